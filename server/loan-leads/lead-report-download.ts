@@ -47,8 +47,8 @@ export const downloadLeadReport: ScopedHandler<typeof downloadLoanLeadReport> = 
   for (let start = 0; start < leads.length; start += BATCH) {
     const reports = await Promise.all(
       leads.slice(start, start + BATCH).map((lead) =>
-        leadReport(db, c.get('deps').encryptionKey, {
-          fiId: scope.fiId,
+        leadReport(db, scope, {
+          key: c.get('deps').encryptionKey,
           redemptionId: lead.id,
           reveal: false,
           now,

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/pool.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
 import { loanLeadColumns, selectLeads, toLoanLead } from '../db/queries/loan-leads.ts';
+import type { FiScope } from '../db/queries/scope.ts';
 import {
   bureauAttributes,
   consumers,
@@ -72,16 +73,34 @@ async function latestDocumentOf(db: Executor, consumerId: string) {
   return document;
 }
 
+/** What a report is asked with, besides its lender: the key that opens sealed fields, the lead and the time. */
+interface ReportParams {
+  readonly key: Buffer;
+  readonly redemptionId: string;
+  readonly reveal: boolean;
+  readonly now: Date;
+}
+
 /**
  * Every loan-lead report field of 002 §3, labelled and grouped (lead-report-sections.ts), from the lead's tables.
  * What the platform never collects (census tract, employer, identification number…) is listed with no value, so
- * the lender sees the whole report shape. Sealed personal data is masked unless `reveal`.
+ * the lender sees the whole report shape. Sealed personal data is masked unless `reveal`. The scope's lender's lead
+ * only (docs/decisions/0505-query-layer.md): another lender's redemption answers null, as none does.
  */
-export async function leadReport(
-  db: Executor,
-  key: Buffer,
-  params: { fiId: string; redemptionId: string; reveal: boolean; now: Date },
-) {
+export function leadReport(db: Executor, scope: FiScope, params: ReportParams) {
+  return reportOfLender(db, { ...params, fiId: scope.fiId });
+}
+
+/**
+ * The report for the push job (push.ts attemptLeadPush), unscoped on purpose: a queued job has no signed-in tenant,
+ * and `fiId` is the queued lead's own lender, read from loan_leads by the job's lead id. Handlers take leadReport.
+ */
+export function queuedLeadReport(db: Executor, params: ReportParams & { fiId: string }) {
+  return reportOfLender(db, params);
+}
+
+async function reportOfLender(db: Executor, params: ReportParams & { fiId: string }) {
+  const { key } = params;
   const [found] = await selectLeadRow(db, params);
   if (!found) return null;
   const row = found as typeof found & Record<string, unknown>;

@@ -6,6 +6,7 @@ import { type LeadPushEventType, leadPushMoves } from '../../machines/loan-leads
 import { open } from '../auth/secret-box.ts';
 import type { Db, Executor } from '../db/pool.ts';
 import { ensureLeadWork } from '../db/queries/loan-leads.ts';
+import type { FiScope } from '../db/queries/scope.ts';
 import {
   fiIntegrations,
   financialInstitutions,
@@ -17,7 +18,7 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { mailFromTemplate, templateFor } from '../notifications/deliver.ts';
 import { postJson } from '../postbacks/target.ts';
-import { flatReport, leadReport } from './lead-report.ts';
+import { flatReport, queuedLeadReport } from './lead-report.ts';
 
 export const LEAD_PUSH_QUEUE = 'loan-lead-push';
 /** Four retries after the first attempt, 10 s apart and doubling (pg-boss backoff): about 2.5 minutes in all. */
@@ -40,21 +41,24 @@ async function integrationFor(db: Executor, fiId: string, category: string) {
 }
 
 /**
- * Queues a push of the lead (the push call): the work row is QUEUED to the integration chosen now, and a pg-boss
- * job does the sending; without an active integration the call is refused.
+ * Queues a push of the lead (the push call): the work row is QUEUED to the scope's lender's integration chosen now,
+ * and a pg-boss job does the sending; without an active integration the call is refused. The caller found the lead by
+ * the same scope (findLeadOf). The job names only the lead: attemptLeadPush, run later with no tenant signed in, reads
+ * the lender from the queued lead itself.
  */
 export async function queueLeadPush(
   db: Executor,
-  jobs: Pick<PgBoss, 'send'> | undefined,
-  lead: { loanLeadId: string; fiId: string },
+  scope: FiScope,
+  params: { jobs: Pick<PgBoss, 'send'> | undefined; loanLeadId: string },
 ) {
+  const { jobs, ...lead } = params;
   const [row] = await db
     .select({ category: products.category })
     .from(loanLeads)
     .innerJoin(redemptions, eq(redemptions.id, loanLeads.redemptionId))
     .innerJoin(products, eq(products.id, redemptions.productId))
     .where(eq(loanLeads.id, lead.loanLeadId));
-  const integration = await integrationFor(db, lead.fiId, row?.category ?? '');
+  const integration = await integrationFor(db, scope.fiId, row?.category ?? '');
   if (!integration?.endpointUrl) throw new ApiError(400, 'VALIDATION_FAILED', NO_ACTIVE_INTEGRATION);
   await ensureLeadWork(db, lead.loanLeadId);
   const [before] = await db
@@ -142,7 +146,7 @@ async function loadPushWork(db: Db, loanLeadId: string) {
 }
 
 type PushWork = NonNullable<Awaited<ReturnType<typeof loadPushWork>>>;
-type LeadReport = NonNullable<Awaited<ReturnType<typeof leadReport>>>;
+type LeadReport = NonNullable<Awaited<ReturnType<typeof queuedLeadReport>>>;
 
 /** Posts the flattened report to the integration's LOS (the sandbox receiver answers in-process); `error` says why not. */
 async function sendToLos(
@@ -215,8 +219,10 @@ export async function attemptLeadPush(
   const work = await loadPushWork(db, loanLeadId);
   if (!work || !DELIVERING.includes(work.work.pushStatus as PushStatus)) return 'SKIPPED';
   const now = context.now?.() ?? new Date();
-  const report = await leadReport(db, context.encryptionKey, {
+  // Unscoped: no tenant is signed in to a job; the lender is the queued lead's own (loadPushWork read it).
+  const report = await queuedLeadReport(db, {
     fiId: work.fiId,
+    key: context.encryptionKey,
     redemptionId: work.redemptionId,
     reveal: true,
     now,

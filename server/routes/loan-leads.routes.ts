@@ -68,8 +68,8 @@ function judged(lead: { status: string; fundingStatus: string }, event: LoanLead
 
 /** The lead's report as the scope's lender sees it now (its sealed fields opened when `reveal`), or 404. */
 async function reportOf(c: AppContext, db: Executor, scope: FiScope, lead: { redemptionId: string; reveal: boolean }) {
-  const params = { ...lead, fiId: scope.fiId, now: new Date() };
-  return (await leadReport(db, c.get('deps').encryptionKey, params)) ?? Promise.reject(noLead());
+  const params = { ...lead, key: c.get('deps').encryptionKey, now: new Date() };
+  return (await leadReport(db, scope, params)) ?? Promise.reject(noLead());
 }
 
 /** A page of the lender's loan leads in one view, with the view's velocity chips (none for a CSV). */
@@ -100,9 +100,7 @@ const listLeads: ScopedHandler<typeof api.listLoanLeads> = async ({ query, scope
       },
       query,
     ),
-    query.format === 'csv'
-      ? undefined
-      : velocityCounts(db, { fiId: scope.fiId, name: query.view, where }, query.velocity),
+    query.format === 'csv' ? undefined : velocityCounts(db, scope, { name: query.view, where }, query.velocity),
   ]);
   if (page instanceof Response) return page;
   return { ...page, velocityCounts: chips ?? {} };
@@ -201,7 +199,7 @@ function registerLoanLeadWorkRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, api.pushLoanLead, async ({ params, scope, db, audit, c }) => {
     const lead = await findLeadOf(db, scope, { redemptionId: params.redemptionId });
     if (!lead) throw noLead();
-    const queued = await queueLeadPush(db, c.get('deps').boss, { loanLeadId: lead.id, fiId: scope.fiId });
+    const queued = await queueLeadPush(db, scope, { jobs: c.get('deps').boss, loanLeadId: lead.id });
     audit.record({
       entityId: lead.id,
       entityName: params.redemptionId,

@@ -1,11 +1,22 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_VIEWS, VELOCITY_TIERS, type VelocityTier, velocityTier } from '../../../domain/loan-leads/loan-leads.ts';
+import {
+  LEAD_VIEWS,
+  VELOCITY_THRESHOLDS,
+  VELOCITY_TIERS,
+  type VelocityTier,
+  velocityTier,
+} from '../../../domain/loan-leads/loan-leads.ts';
 import { seedConsoleBench } from '../../../tests/bench/console-seed.ts';
+import { oneLeadPerLender } from '../../../tests/integration/lead-per-lender.ts';
 import { seededApp } from '../../../tests/integration/seeded-app.ts';
-import { loanLeads, loanLeadWork } from '../schema/index.ts';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
+import { mintScope } from '../../http/tenant-scope.ts';
+import type { Executor } from '../pool.ts';
+import { consoleUsers, financialInstitutions, loanLeads, loanLeadWork } from '../schema/index.ts';
 import { velocityCounts } from './loan-lead-velocity.ts';
-import { viewWhere } from './loan-leads.ts';
+import { ensureLeadWork, leadViewWhere } from './loan-leads.ts';
+import type { FiScope } from './scope.ts';
 
 const ctx = seededApp();
 
@@ -22,14 +33,15 @@ const ASSIGNEE_OF_VIEW: Record<(typeof LEAD_VIEWS)[number], (userId: string) => 
   'Assigned to me': (userId) => eq(loanLeadWork.assignedUserId, userId),
 };
 
-/** The tiers the list's own rows would show (velocityTier on every lead of the view), counted. */
+/** The tiers the list's own rows would show (velocityTier on every lead of the lender's view), counted. */
 async function reference(
+  db: Executor,
   fiId: string,
   view: (typeof LEAD_VIEWS)[number],
   userId: string,
-  thresholds: [number, number],
+  thresholds: readonly [number, number],
 ) {
-  const rows = await ctx.db
+  const rows = await db
     .select({
       assigned: sql<boolean>`${loanLeadWork.assignedUserId} is not null`,
       status: loanLeads.status,
@@ -44,6 +56,16 @@ async function reference(
   return counts;
 }
 
+/** The lender's scope, minted as the request wrapper and tests/integration/two-tenants.ts mint it. */
+async function scopeOf(db: Executor, fiId: string): Promise<FiScope> {
+  const [row] = await db
+    .select({ id: financialInstitutions.id, number: financialInstitutions.number, name: financialInstitutions.name })
+    .from(financialInstitutions)
+    .where(eq(financialInstitutions.id, fiId));
+  if (!row) throw new Error(`no lender ${fiId}`);
+  return mintScope({ realm: 'fi', ...row });
+}
+
 /** Every lender, view and breakpoints: velocityCounts against the reference; the tiers seen with a count. */
 async function expectCountsMatch(): Promise<Set<string>> {
   const lenders = await ctx.db
@@ -53,15 +75,16 @@ async function expectCountsMatch(): Promise<Set<string>> {
   expect(lenders.length).toBeGreaterThanOrEqual(2);
   const seen = new Set<string>();
   for (const { fiId, userId } of lenders) {
+    const scope = await scopeOf(ctx.db, fiId);
     for (const thresholds of [
       [20, 80],
       [5, 30],
       [30, 5],
     ] as [number, number][]) {
       for (const view of LEAD_VIEWS) {
-        const where = viewWhere(fiId, view, userId ?? '');
-        const counted = await velocityCounts(ctx.db, { fiId, name: view, where }, thresholds);
-        const expected = await reference(fiId, view, userId ?? '', thresholds);
+        const where = leadViewWhere(scope, { view, userId: userId ?? '' });
+        const counted = await velocityCounts(ctx.db, scope, { name: view, where }, thresholds);
+        const expected = await reference(ctx.db, fiId, view, userId ?? '', thresholds);
         expect(counted, `${fiId} ${view} ${thresholds}`).toEqual(expected);
         for (const [tier, n] of Object.entries(counted)) if (n > 0) seen.add(tier);
       }
@@ -100,5 +123,45 @@ describe('velocityCounts', () => {
       .limit(1);
     await ctx.db.execute(sql`delete from console_users where id = ${gone?.userId}`);
     await expectCountsMatch();
+  });
+});
+
+describe('velocityCounts stays within its lender', () => {
+  const t = twoTenantsFixture();
+
+  it('each lender’s chips count only its own leads, in every view and whoever is named in "Assigned to me"', async () => {
+    // summit-cu's lead stays unassigned; harbor-bank's is assigned to one of its users (young and open: Low).
+    const { harbor } = await oneLeadPerLender(t);
+    const [summit, harborBank] = t.fi;
+    const userOf = async (lender: FiScope) => {
+      const [user] = await t.db
+        .select({ id: consoleUsers.id })
+        .from(consoleUsers)
+        .where(eq(consoleUsers.tenantId, lender.fiId))
+        .limit(1);
+      if (!user) throw new Error('the lender has no user');
+      return user.id;
+    };
+    const users = [await userOf(summit), await userOf(harborBank)] as const;
+    await ensureLeadWork(t.db, harbor.id);
+    await t.db.update(loanLeadWork).set({ assignedUserId: users[1] }).where(eq(loanLeadWork.loanLeadId, harbor.id));
+
+    const all = async (lender: FiScope) =>
+      await velocityCounts(t.db, lender, { name: 'All', where: leadViewWhere(lender, { view: 'All', userId: null }) });
+    const summitLeads = await t.db.select({ id: loanLeads.id }).from(loanLeads).where(eq(loanLeads.fiId, summit.fiId));
+    expect(summitLeads.length).toBeGreaterThan(0);
+    expect(await all(summit)).toEqual({ Unassigned: summitLeads.length, Low: 0, Medium: 0, High: 0 });
+    expect(await all(harborBank)).toEqual({ Unassigned: 0, Low: 1, Medium: 0, High: 0 });
+
+    for (const lender of t.fi) {
+      for (const view of LEAD_VIEWS) {
+        for (const userId of users) {
+          const where = leadViewWhere(lender, { view, userId });
+          const counted = await velocityCounts(t.db, lender, { name: view, where });
+          const expected = await reference(t.db, lender.fiId, view, userId, VELOCITY_THRESHOLDS);
+          expect(counted, `${lender.fiNumber} ${view} ${userId}`).toEqual(expected);
+        }
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type LeadView, VELOCITY_THRESHOLDS } from '../../../domain/loan-leads/loan-leads.ts';
 import type { Executor } from '../pool.ts';
 import { loanLeads, loanLeadTallies, loanLeadWork } from '../schema/index.ts';
+import type { FiScope } from './scope.ts';
 
 type Counts = Record<'Unassigned' | 'Low' | 'Medium' | 'High', number>;
 
@@ -24,10 +25,13 @@ function tierSql(thresholds: readonly [number, number]) {
  * - Low = assigned PROCESSED + young open ones under `low` hours; Medium = open ones under `high` hours;
  * - High = every other open assigned lead: (assigned − assigned PROCESSED) − the young ones below High.
  * "Assigned to me" is one user's leads: counted directly on the assignee index.
+ * The scope's lender is the only one counted (docs/decisions/0505-query-layer.md): its condition is in every WHERE
+ * (the tallies', the young leads' and the assignee count's), whatever `where` (the view's, leadViewWhere) says.
  */
 export async function velocityCounts(
   db: Executor,
-  view: { fiId: string; name: LeadView; where: SQL | undefined },
+  scope: FiScope,
+  view: { name: LeadView; where: SQL | undefined },
   thresholds: readonly [number, number] = VELOCITY_THRESHOLDS,
 ): Promise<Counts> {
   const counts: Counts = { Unassigned: 0, Low: 0, Medium: 0, High: 0 };
@@ -36,14 +40,14 @@ export async function velocityCounts(
       .select({ tier: tierSql(thresholds), n: sql<number>`count(*)::int` })
       .from(loanLeadWork)
       .innerJoin(loanLeads, eq(loanLeads.id, loanLeadWork.loanLeadId))
-      .where(and(view.where, eq(loanLeadWork.fiId, view.fiId), isNotNull(loanLeadWork.assignedUserId)))
+      .where(and(view.where, eq(loanLeadWork.fiId, scope.fiId), isNotNull(loanLeadWork.assignedUserId)))
       .groupBy(sql`1`);
     for (const row of rows) counts[row.tier] = row.n;
     return counts;
   }
   const window = Math.max(...thresholds);
   const tally = (column: SQL) =>
-    sql<number>`(select coalesce(sum(${column}), 0)::int from ${loanLeadTallies} where ${loanLeadTallies.fiId} = ${view.fiId})`;
+    sql<number>`(select coalesce(sum(${column}), 0)::int from ${loanLeadTallies} where ${loanLeadTallies.fiId} = ${scope.fiId})`;
   const young = (tier: 'Low' | 'Medium') =>
     sql<number>`(count(*) filter (where ${tierSql(thresholds)} = ${tier}))::int`;
   // One statement: the tallies as sub-selects beside one scan of the young open assigned leads (an aggregate
@@ -59,7 +63,7 @@ export async function velocityCounts(
     .from(loanLeads)
     .where(
       and(
-        eq(loanLeads.fiId, view.fiId),
+        eq(loanLeads.fiId, scope.fiId),
         // Written as the partial index's predicate, so the planner sees it applies.
         sql`${loanLeads.assigned} and ${loanLeads.status} <> 'PROCESSED'`,
         sql`${loanLeads.createdAt} > now() - make_interval(hours => ${window})`,

@@ -136,11 +136,8 @@ export function leadViewWhere(scope: FiScope, params: { view: LeadView; userId: 
   return viewWhere(scope.fiId, params.view, params.userId);
 }
 
-/**
- * The tenant and assignment view conditions by a lender's id, unscoped: for readers with no signed-in tenant (the
- * velocity test walks every lender of its seed). Handlers take leadViewWhere, which names the scope's lender.
- */
-export function viewWhere(fiId: string, view: LeadView, userId: string | null): SQL | undefined {
+/** The tenant and assignment view conditions by the lender's id: leadViewWhere's, which names the scope's lender. */
+function viewWhere(fiId: string, view: LeadView, userId: string | null): SQL | undefined {
   const tenant = eq(loanLeads.fiId, fiId);
   switch (view) {
     // loan_leads.assigned mirrors the work row's assignee (a trigger, decision 0797): these two views and their
