@@ -5,6 +5,7 @@ import type { ProductTrace } from '../../domain/engine/product-trace.ts';
 import type { ClauseTrace, RuleTrace } from '../../domain/engine/rule-trace.ts';
 import { BUREAU_FIELDS } from '../../domain/rules/bureau-fields.ts';
 import type { Executor } from '../db/pool.ts';
+import type { AdminScope, FiScope } from '../db/queries/scope.ts';
 import { offers, products } from '../db/schema/index.ts';
 import { consumerRecords, selectCampaignConsumers } from './consumer-records.ts';
 import { loadEngineConfig } from './engine-config.ts';
@@ -12,7 +13,8 @@ import { loadEngineConfig } from './engine-config.ts';
 /*
  * Replays a consumer's offer decisions from what is stored — the campaign's bureau vector (bureau_attributes), the
  * consumer's stated data and the products and tiers of the lenders enrolled in it — through the same engine offer
- * generation compiles (docs/decisions/0600-replayable-rule-trace.md). Nothing is written.
+ * generation compiles (docs/decisions/0600-replayable-rule-trace.md). Nothing is written. Who sees what follows the
+ * scope (docs/decisions/0505-query-layer.md): a lender's scope its own products, an admin's every product.
  */
 
 type Reader = Pick<Executor, 'select'>;
@@ -37,11 +39,6 @@ export interface ConsumerTraceView {
   /** Whether attribute values were withheld from this viewer (docs/decisions/0601-who-sees-trace-values.md). */
   masked: boolean;
   products: ProductTraceView[];
-}
-
-export interface TraceViewer {
-  /** A lender sees its own products only; absent for platform staff, who see every product and every value. */
-  fiId?: string;
 }
 
 const LABELS = new Map<string, string>(BUREAU_FIELDS.map((field) => [field.name, field.label]));
@@ -79,15 +76,38 @@ async function storedOffers(db: Reader, campaignId: string, consumerId: string) 
 }
 
 /**
- * The consumer's trace in the campaign, or null when the campaign has no bureau answer for them. A lender gets its
- * own products; it sees the consumer's values only when the consumer was offered one of them (the prescreened list is
- * what a lender is entitled to); otherwise every value is masked and only pass/fail shows.
+ * The consumer's trace in the campaign, or null when the campaign has no bureau answer for them. A lender (FiScope)
+ * gets its own products; it sees the consumer's values only when the consumer was offered one of them (the
+ * prescreened list is what a lender is entitled to); otherwise every value is masked and only pass/fail shows. Platform
+ * staff (AdminScope) see every product and every value.
  */
 export async function traceConsumer(
   db: Reader,
+  scope: FiScope | AdminScope,
   campaignId: string,
   consumerId: string,
-  viewer: TraceViewer = {},
+): Promise<ConsumerTraceView | null> {
+  return replay(db, campaignId, consumerId, scope.kind === 'fi' ? scope.fiId : undefined);
+}
+
+/**
+ * The consumer's own trace over every lender's products, for the consumer's "why no offer" (getWhyNoOffer). Unscoped on
+ * purpose: no tenant is asking; the consumer is the one from their own session, and only plain-language reasons leave.
+ */
+export async function traceConsumerForWhyNoOffer(
+  db: Reader,
+  campaignId: string,
+  consumerId: string,
+): Promise<ConsumerTraceView | null> {
+  return replay(db, campaignId, consumerId, undefined);
+}
+
+/** The trace, of the lender `fiId`'s products (values masked unless it made the consumer an offer), or of every one. */
+async function replay(
+  db: Reader,
+  campaignId: string,
+  consumerId: string,
+  fiId: string | undefined,
 ): Promise<ConsumerTraceView | null> {
   // Independent reads, issued together (a page waits for the whole call).
   const [rows, config, stored] = await Promise.all([
@@ -97,7 +117,7 @@ export async function traceConsumer(
   ]);
   if (rows.length === 0) return null;
   const traces = compileEngine(config).trace(batchFromConsumers(await consumerRecords(db, rows)), 0);
-  const mine = traces.filter((trace) => viewer.fiId === undefined || trace.lenderId === viewer.fiId);
+  const mine = traces.filter((trace) => fiId === undefined || trace.lenderId === fiId);
   const names = mine.length
     ? await db
         .select({ id: products.id, name: products.name, category: products.category })
@@ -120,6 +140,6 @@ export async function traceConsumer(
       matchesStored: matches(trace, offer),
     };
   });
-  const hidden = viewer.fiId !== undefined && !views.some((view) => view.stored !== null);
+  const hidden = fiId !== undefined && !views.some((view) => view.stored !== null);
   return { campaignId, consumerId, masked: hidden, products: hidden ? views.map(masked) : views };
 }

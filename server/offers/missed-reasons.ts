@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { compileEngine } from '../../domain/engine/compile-engine.ts';
 import { batchFromConsumers } from '../../domain/engine/consumer-batch.ts';
 import type { Executor } from '../db/pool.ts';
+import type { FiScope } from '../db/queries/scope.ts';
 import { bureauAttributes, products } from '../db/schema/index.ts';
 import { consumerRecords, selectCampaignConsumers } from './consumer-records.ts';
 import { loadEngineConfig } from './engine-config.ts';
@@ -38,9 +39,11 @@ export interface MissedProduct {
 /**
  * Per product of the lender: how many consumers of the campaign (of the sample) it offered and missed, and the top
  * five reasons it missed them — the engine's own decline reasons (the first failing clause of the product rule, or the
- * check that refused), counted, never a consumer's values.
+ * check that refused), counted, never a consumer's values. The lender is the scope's
+ * (docs/decisions/0505-query-layer.md).
  */
-export async function missedReasons(db: Reader, campaignId: string, fiId: string) {
+export async function missedReasons(db: Reader, scope: FiScope, campaignId: string) {
+  const { fiId } = scope;
   const [config, rows] = await Promise.all([
     loadEngineConfig(db, undefined, campaignId),
     selectCampaignConsumers(db, campaignId).orderBy(asc(bureauAttributes.consumerId)).limit(MISSED_REASONS_SAMPLE),

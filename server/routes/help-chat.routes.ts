@@ -34,14 +34,12 @@ function ownChatSession(claims: SessionClaims | null, chatSessionId: string): Se
 export function registerHelpChatRoutes(app: Hono<AppEnv>): void {
   for (const realm of ['fi', 'embedder'] as const) {
     const calls = HELP_CHAT_CALLS[realm];
-    scopedRoute(app, calls.ask, async ({ body, auth, tenant, db, audit }) => {
+    scopedRoute(app, calls.ask, async ({ body, auth, scope, db, audit }) => {
       const claims = ownChatSession(auth, body.chatSessionId);
       const found = searchHelp(realm, body.question);
       const matched = found.passages.length > 0;
-      const answerId = await insertHelpAnswer(db, {
+      const answerId = await insertHelpAnswer(db, scope, {
         chatSessionId: body.chatSessionId,
-        realm,
-        tenantId: tenant.id,
         userId: claims.sub,
         question: body.question,
         articleIds: found.sources.map((source) => source.articleId),
@@ -62,18 +60,16 @@ export function registerHelpChatRoutes(app: Hono<AppEnv>): void {
         sources: [...found.sources],
       };
     });
-    scopedRoute(app, calls.feedback, async ({ body, auth, tenant, db, audit }) => {
+    scopedRoute(app, calls.feedback, async ({ body, auth, scope, db, audit }) => {
       const claims = ownChatSession(auth, body.chatSessionId);
-      const answer = await findOwnHelpAnswer(db, {
+      const answer = await findOwnHelpAnswer(db, scope, {
         answerId: body.answerId,
         chatSessionId: body.chatSessionId,
-        realm,
-        tenantId: tenant.id,
         userId: claims.sub,
       });
       if (!answer) throw notFound('No such answer');
-      const before = await findChatbotFeedback(db, answer.id);
-      await saveChatbotFeedback(db, answer, { rating: body.rating, comment: body.comment });
+      const before = await findChatbotFeedback(db, scope, answer.id);
+      await saveChatbotFeedback(db, scope, answer, { rating: body.rating, comment: body.comment });
       audit.record({
         entityId: answer.id,
         entityName: answer.question.slice(0, 120),

@@ -22,19 +22,19 @@ export function registerOfferMetricRoutes(app: Hono<AppEnv>): void {
     return { recorded: await recordOfferEvents(c.get('deps').db, { consumerId, events: body.events }) };
   });
 
-  scopedRoute(app, getCampaignMetrics, async ({ params, tenant, db }) => {
+  scopedRoute(app, getCampaignMetrics, async ({ params, scope, db }) => {
     // Campaigns are the marketplace's, not a lender's: any lender may ask about one (its own figures only).
     const campaign = await findCampaignPhase(db, params.ucCampaignId);
     if (!campaign) throw notFound('No such campaign');
     return {
       ucCampaignId: campaign.id,
       campaignName: campaign.name,
-      ...(await campaignMetrics(db, tenant.id, campaign.id)),
+      ...(await campaignMetrics(db, scope, campaign.id)),
     };
   });
 
-  scopedRoute(app, getLenderDashboard, async ({ tenant, db }) => {
-    const campaigns = await lenderCampaigns(db, tenant.id);
+  scopedRoute(app, getLenderDashboard, async ({ scope, db }) => {
+    const campaigns = await lenderCampaigns(db, scope);
     const current = await currentCampaign(db, new Date());
     const currentId = campaigns.find((campaign) => campaign.id === current?.id)?.id ?? campaigns[0]?.id ?? null;
     return { campaigns, currentId };

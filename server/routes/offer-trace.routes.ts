@@ -8,7 +8,12 @@ import { notFound } from '../http/api-error.ts';
 import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route, scopedRoute } from '../http/register.ts';
-import { type ConsumerTraceView, fieldLabel, traceConsumer } from '../offers/consumer-trace.ts';
+import {
+  type ConsumerTraceView,
+  fieldLabel,
+  traceConsumer,
+  traceConsumerForWhyNoOffer,
+} from '../offers/consumer-trace.ts';
 import { missedReasons } from '../offers/missed-reasons.ts';
 import { requireConsumer } from './consumers.service.ts';
 
@@ -36,21 +41,21 @@ const sameCategory = (a: string, b: string) =>
 
 /** Rule traces for lenders and support, plain-language reasons for consumers (issue 33 items 1–2). */
 export function registerOfferTraceRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.getConsumerTrace, async ({ params, tenant, db }) => {
-    const trace = await traceConsumer(db, params.ucCampaignId, params.consumerId, { fiId: tenant.id });
+  scopedRoute(app, api.getConsumerTrace, async ({ params, scope, db }) => {
+    const trace = await traceConsumer(db, scope, params.ucCampaignId, params.consumerId);
     if (!trace) throw notFound('No such consumer in this campaign');
     return toWire(trace);
   });
 
-  scopedRoute(app, api.getMissedReasons, async ({ params, tenant, db }) =>
-    missedReasons(db, params.ucCampaignId, tenant.id),
+  scopedRoute(app, api.getMissedReasons, async ({ params, scope, db }) =>
+    missedReasons(db, scope, params.ucCampaignId),
   );
 
-  route(app, api.lookupConsumerTrace, async ({ query, c }) => {
+  route(app, api.lookupConsumerTrace, async ({ query, scope, c }) => {
     const { db } = c.get('deps');
     const consumer = await findConsumerByAccessCode(db, query.accessCode);
     if (!consumer) throw notFound('No consumer has this access code');
-    const trace = consumer.campaignId ? await traceConsumer(db, consumer.campaignId, consumer.id) : null;
+    const trace = consumer.campaignId ? await traceConsumer(db, scope, consumer.campaignId, consumer.id) : null;
     const { campaignId: _, ...shown } = consumer;
     return { consumer: shown, trace: trace ? toWire(trace) : null };
   });
@@ -59,7 +64,7 @@ export function registerOfferTraceRoutes(app: Hono<AppEnv>): void {
     const { db } = c.get('deps');
     const access = await requireConsumer(db, consumerIdOf(auth), c.get('consumer'));
     if (!access.campaign) return { reasons: [] };
-    const trace = await traceConsumer(db, access.campaign.id, access.consumer.id);
+    const trace = await traceConsumerForWhyNoOffer(db, access.campaign.id, access.consumer.id);
     const declined = (trace?.products ?? []).filter(
       (product) => !product.decision.offered && (!query.category || sameCategory(product.category, query.category)),
     );

@@ -10,8 +10,11 @@ import { offers, products } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
+import { mintAdminScope } from '../http/tenant-scope.ts';
 import { traceConsumer } from '../offers/consumer-trace.ts';
 
+/** Support's view of a trace: every product of the campaign, every value. */
+const staff = mintAdminScope();
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'cu-readonly', 'bank-admin', 'embedder-admin'] });
 const { tokens } = ctx;
 const summit = DEMO_LENDERS[0];
@@ -28,7 +31,7 @@ describe('the replayed rule trace', () => {
     let offered = 0;
     for (const demo of DEMO_CONSUMERS) {
       const campaignId = DEMO_CAMPAIGNS[demo.campaign].id;
-      const trace = await traceConsumer(ctx.db, campaignId, demo.id);
+      const trace = await traceConsumer(ctx.db, staff, campaignId, demo.id);
       expect(trace, demo.accessCode).not.toBeNull();
       const stored = await ctx.db
         .select({ productId: offers.productId, tierId: offers.tierId })
@@ -53,7 +56,9 @@ describe('the replayed rule trace', () => {
 
   it('is deterministic: two replays give the same trace', async () => {
     const demo = consumer('DEMO-1001');
-    expect(await traceConsumer(ctx.db, campaign, demo.id)).toEqual(await traceConsumer(ctx.db, campaign, demo.id));
+    expect(await traceConsumer(ctx.db, staff, campaign, demo.id)).toEqual(
+      await traceConsumer(ctx.db, staff, campaign, demo.id),
+    );
   });
 
   it('answers a lender with its own products only, values shown for a consumer it made offers', async () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createDb, createPool } from '../../server/db/pool.ts';
 import { DEMO_CAMPAIGNS } from '../../server/db/seed-campaign.ts';
 import { DEMO_CONSUMERS } from '../../server/db/seed-consumers.ts';
+import { mintAdminScope } from '../../server/http/tenant-scope.ts';
 import { createLogger } from '../../server/logger.ts';
 import { traceConsumer } from '../../server/offers/consumer-trace.ts';
 import { startOffersServer } from './offers-server-child.ts';
@@ -32,15 +33,17 @@ const db = createDb(pool);
 try {
   const people = DEMO_CONSUMERS.filter((demo) => demo.campaign === 'current');
   const campaign = DEMO_CAMPAIGNS.current.id;
+  // Support's view: every product of the campaign, every value.
+  const staff = mintAdminScope();
   // Warm-up: JIT, prepared plans, pool connections.
-  for (const demo of people) await traceConsumer(db, campaign, demo.id);
+  for (const demo of people) await traceConsumer(db, staff, campaign, demo.id);
   const perCall: number[] = [];
   const perPair: number[] = [];
   let pairs = 0;
   for (let round = 0; round < ROUNDS; round++) {
     for (const demo of people) {
       const started = performance.now();
-      const trace = await traceConsumer(db, campaign, demo.id);
+      const trace = await traceConsumer(db, staff, campaign, demo.id);
       const ms = performance.now() - started;
       const products = Math.max(1, trace?.products.length ?? 0);
       perCall.push(ms);

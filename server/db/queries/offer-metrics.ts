@@ -4,12 +4,21 @@ import { foldMetrics, type MetricPair } from '../../../domain/catalog/metrics.ts
 import type { Executor } from '../pool.ts';
 import { ucCampaigns } from '../schema/index.ts';
 import { campaignPeriodColumns } from './embedder-campaigns.ts';
+import type { FiScope } from './scope.ts';
+
+/*
+ * Offer metrics (000 §3, §7). A lender's figures and campaigns are the scope's lender's
+ * (docs/decisions/0505-query-layer.md). Unscoped on purpose: the campaign calendar reads (`currentCampaign`,
+ * `latestEndedCampaign`: campaigns are the marketplace's, no tenant's) and `recordOfferEvents` (the consumer's own
+ * offers, by the consumer's id from their session).
+ */
 
 const num = (value: unknown): number => Number(value ?? 0);
 const pct = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
 /** One lender's raw offer figures in one campaign, from the tables and the offer_events the consumer pages report. */
-async function lenderFigures(db: Executor, fiId: string, campaignId: string) {
+async function lenderFigures(db: Executor, scope: FiScope, campaignId: string) {
+  const { fiId } = scope;
   const result = await db.execute<Record<string, string | number | null>>(sql`
     with own as (
       select o.id, o.consumer_id, o.status from offers o join products p on p.id = o.product_id
@@ -42,8 +51,8 @@ async function lenderFigures(db: Executor, fiId: string, campaignId: string) {
  * GET /fi/{fiId}/campaigns/{ucCampaignId}/metrics: the eight offer metrics of 000 §3 and a summary of rates, built
  * as name/value lists (the wire form the seed describes) and folded into objects with foldMetrics.
  */
-export async function campaignMetrics(db: Executor, fiId: string, campaignId: string) {
-  const row = await lenderFigures(db, fiId, campaignId);
+export async function campaignMetrics(db: Executor, scope: FiScope, campaignId: string) {
+  const row = await lenderFigures(db, scope, campaignId);
   const offerPairs: MetricPair[] = [
     { name: 'offers_generated', value: num(row.offers_generated) },
     { name: 'offers_redeemed', value: num(row.offers_redeemed) },
@@ -94,7 +103,8 @@ export async function latestEndedCampaign(db: Executor, now: Date) {
 }
 
 /** A lender's campaigns (enrolled in, or holding its offers), newest first. */
-export async function lenderCampaigns(db: Executor, fiId: string) {
+export async function lenderCampaigns(db: Executor, scope: FiScope) {
+  const { fiId } = scope;
   const result = await db.execute<{ id: string; name: string; status: string }>(sql`
     select c.id, c.name, c.status from uc_campaigns c
     where exists (select 1 from fi_campaign_enrollments e where e.uc_campaign_id = c.id and e.fi_id = ${fiId})
