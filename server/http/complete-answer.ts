@@ -42,7 +42,15 @@ export function completeAnswer(
   own: Readonly<Record<string, string>> = {},
 ): Response {
   if (c.get('answerHeadersSet')) throw new Error('completeAnswer: the route set headers with answerHeader already');
-  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  return bornComplete(body, typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength, status, own);
+}
+
+function bornComplete(
+  body: string | Uint8Array<ArrayBuffer>,
+  length: number,
+  status: ContentfulStatusCode,
+  own: Readonly<Record<string, string>>,
+): Response {
   const answer = new Response(body, {
     status,
     headers: { ...API_ANSWER_HEADERS, ...own, 'content-length': `${length}` },
@@ -56,8 +64,9 @@ export function completeAnswer(
  * gzipped by compressAnswers) and with no header of the route's own; otherwise undefined, for the usual way.
  */
 export function smallJsonAnswer(c: AppContext, json: string, status: ContentfulStatusCode): Response | undefined {
-  if (c.get('answerHeadersSet') || Buffer.byteLength(json) >= COMPRESS_THRESHOLD_BYTES) return undefined;
-  return completeAnswer(c, json, status);
+  if (c.get('answerHeadersSet')) return undefined;
+  const length = Buffer.byteLength(json);
+  return length < COMPRESS_THRESHOLD_BYTES ? bornComplete(json, length, status, {}) : undefined;
 }
 
 /** Whether `answer` already carries every header (the middlewares then skip it without reading its headers). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PricingModelFields } from '../../../domain/billing/pricing.ts';
-import { type TwoTenants, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { financialInstitutions, invoices, lenderPricing, lenderPricingTiers } from '../schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../seed-campaign.ts';
 import {
@@ -12,9 +12,9 @@ import {
   pricingModelOf,
   savePricing,
 } from './billing.ts';
+import type { FiScope } from './scope.ts';
 
 const t = twoTenantsFixture();
-type Lender = TwoTenants['fi'][number];
 
 const TIERED: PricingModelFields = {
   model: 'VOLUME_TIER_BASED',
@@ -42,7 +42,7 @@ const pricingRowsOf = async (fiId: string) => ({
     .orderBy(lenderPricingTiers.startsAt),
 });
 
-const newInvoice = async (lender: Lender) => {
+const newInvoice = async (lender: FiScope) => {
   const [row] = await t.db
     .insert(invoices)
     .values({ fiId: lender.fiId, campaignId: DEMO_CAMPAIGNS.current.id, requestedBy: 'test' })

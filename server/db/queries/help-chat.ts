@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../pool.ts';
 import { chatbotFeedback, helpChatAnswers } from '../schema/index.ts';
-import type { TenantScope } from './scope.ts';
+import { type TenantScope, tenantIdOf } from './scope.ts';
 
 /*
  * The help chat's answers and their ratings (000 §1 chat feature, 002 §7 "Chatbot feedback"). Every one is the
@@ -11,9 +11,7 @@ import type { TenantScope } from './scope.ts';
 
 /** The console and tenant a scope names, as the help-chat tables keep them. */
 function ownerOf(scope: TenantScope): { realm: 'fi' | 'embedder'; tenantId: string } {
-  return scope.kind === 'fi'
-    ? { realm: 'fi', tenantId: scope.fiId }
-    : { realm: 'embedder', tenantId: scope.embedderId };
+  return { realm: scope.kind, tenantId: tenantIdOf(scope) };
 }
 
 export interface AnswerRecord {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TwoTenants } from '../../../tests/integration/two-tenants.ts';
-import type { TenantScope } from './scope.ts';
+import { type TenantScope, tenantIdOf } from './scope.ts';
 
 /**
  * The set-up of a query module's isolation test over one tenant-owned table (docs/decisions/0505-query-layer.md):
@@ -17,7 +17,7 @@ export function isolationFixture<R extends 'fi' | 'embedder', T extends PgTable>
     await t.db
       .select()
       .from(table as PgTable)
-      .where(eq(owner, scope.kind === 'fi' ? scope.fiId : scope.embedderId));
+      .where(eq(owner, tenantIdOf(scope)));
   const seedBoth = async <Row>(insert: (scope: TwoTenants[R][number], side: 'mine' | 'theirs') => Promise<Row>) => {
     const scopes = t[realm];
     return { scopes, mine: await insert(scopes[0], 'mine'), theirs: await insert(scopes[1], 'theirs') };

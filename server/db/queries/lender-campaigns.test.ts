@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UC_BLUEPRINT } from '../../../domain/enrollment/uc-blueprint.ts';
-import { type TwoTenants, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiCampaignEnrollments, fiCampaignFiles, offers, products, tiers, tierTerms } from '../schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../seed-campaign.ts';
 import {
@@ -18,9 +18,9 @@ import {
   upsertEnrollment,
   visibleCampaigns,
 } from './lender-campaigns.ts';
+import type { FiScope } from './scope.ts';
 
 const t = twoTenantsFixture();
-type Lender = TwoTenants['fi'][number];
 const now = () => new Date();
 const { current, next } = DEMO_CAMPAIGNS;
 
@@ -48,7 +48,7 @@ const consumerCount = async (fiId: string, campaignId: string) => {
     .where(and(eq(products.fiId, fiId), eq(offers.campaignId, campaignId)));
   return row?.n ?? 0;
 };
-const stateIn = async (lender: Lender, campaignId: string) =>
+const stateIn = async (lender: FiScope, campaignId: string) =>
   (await visibleCampaigns(t.db, lender, now())).find((campaign) => campaign.campaignId === campaignId)?.enrollmentState;
 
 describe('lender campaign queries stay within their lender', () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_VIEWS } from '../../../domain/loan-leads/loan-leads.ts';
 import { oneLeadPerLender } from '../../../tests/integration/lead-per-lender.ts';
-import { type TwoTenants, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { consoleUsers, loanLeads, loanLeadWork, redemptions } from '../schema/index.ts';
 import { exactCount } from './list-source.ts';
 import {
@@ -14,9 +14,9 @@ import {
   leadViewWhere,
   selectLeads,
 } from './loan-leads.ts';
+import type { FiScope } from './scope.ts';
 
 const t = twoTenantsFixture();
-type Lender = TwoTenants['fi'][number];
 
 /** Leads of both lenders (tests/integration/lead-per-lender.ts). */
 beforeAll(async () => {
@@ -34,7 +34,7 @@ const leadsOf = async (fiId: string) =>
   ).map((row) => row.redemptionId);
 
 /** A user of the lender, assigned one of its leads so "Assigned to me" has rows. */
-async function assignOne(lender: Lender) {
+async function assignOne(lender: FiScope) {
   const [user] = await t.db
     .select({ id: consoleUsers.id })
     .from(consoleUsers)
@@ -53,7 +53,7 @@ async function assignOne(lender: Lender) {
 
 describe('loan lead queries stay within their lender', () => {
   it('every view lists and counts only the scope’s lender’s leads', async () => {
-    const users = new Map<Lender, string>();
+    const users = new Map<FiScope, string>();
     for (const lender of t.fi) users.set(lender, await assignOne(lender));
     for (const [lender, other] of [t.fi, [t.fi[1], t.fi[0]]] as const) {
       const own = await leadsOf(lender.fiId);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { NotificationKind } from '../../../domain/catalog/lender.ts';
 import { ALL_PRODUCTS_ID, type NotificationTemplateText } from '../../../domain/notification-templates.ts';
-import { type TwoTenants, twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
+import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiNotificationTemplates, products } from '../schema/index.ts';
 import {
   lockNotificationTemplate,
@@ -10,9 +10,9 @@ import {
   resolveNotificationTemplateForSender,
   upsertNotificationTemplate,
 } from './notification-templates.ts';
+import type { FiScope } from './scope.ts';
 
 const t = twoTenantsFixture();
-type Lender = TwoTenants['fi'][number];
 const kind: NotificationKind = 'REDEMPTION_LIMIT_EXCEEDED';
 
 const text = (who: string): NotificationTemplateText => ({
@@ -30,7 +30,7 @@ const rowsOf = (fiId: string) =>
     .where(and(eq(fiNotificationTemplates.fiId, fiId), eq(fiNotificationTemplates.kind, kind)))
     .orderBy(fiNotificationTemplates.id);
 
-const productOf = async (lender: Lender) => {
+const productOf = async (lender: FiScope) => {
   const [product] = await t.db.select({ id: products.id }).from(products).where(eq(products.fiId, lender.fiId));
   if (!product) throw new Error('the lender has no product');
   return product.id;

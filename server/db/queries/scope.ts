@@ -26,3 +26,6 @@ export type AdminScope = Minted & { readonly kind: 'admin' };
 /** The tenant of a scoped (`fi` or `embedder`) endpoint. */
 export type TenantScope = FiScope | EmbedderScope;
 export type Scope = TenantScope | AdminScope;
+
+/** The uuid of the tenant a scope names: financial_institutions.id or embedders.id. */
+export const tenantIdOf = (scope: TenantScope): string => (scope.kind === 'fi' ? scope.fiId : scope.embedderId);

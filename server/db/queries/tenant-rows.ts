@@ -1,14 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { Executor } from '../pool.ts';
-import type { EmbedderScope, FiScope, TenantScope } from './scope.ts';
+import { type EmbedderScope, type FiScope, tenantIdOf } from './scope.ts';
 
 type Realm = 'fi' | 'embedder';
 type ScopeOf<R extends Realm> = R extends 'fi' ? FiScope : EmbedderScope;
 /** The owner column of a tenant's table (server/db/schema/tenant-columns.ts lenderRow, embedderRow). */
 type OwnerKey<R extends Realm> = R extends 'fi' ? 'fiId' : 'embedderId';
-
-const tenantIdOf = (scope: TenantScope) => (scope.kind === 'fi' ? scope.fiId : scope.embedderId);
 
 /**
  * The one-row queries of a table a lender or an embedder owns (branches, site keys, API keys, integrations, test
