@@ -8,8 +8,9 @@ import { ApiError } from './http/api-error.ts';
 import { answerHeader, isComplete } from './http/complete-answer.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { API_POLICY, SECURE_HEADERS } from './http/content-security.ts';
-import type { AppDeps, AppEnv } from './http/context.ts';
+import type { AppContext, AppDeps, AppEnv } from './http/context.ts';
 import { jsonAnswer } from './http/register.ts';
+import { RememberedRouter } from './http/remembered-router.ts';
 import { serveBuiltApp } from './http/static-assets.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerAcknowledgementRoutes } from './routes/acknowledgements.routes.ts';
@@ -68,27 +69,6 @@ import { registerWorkflowRoutes } from './routes/workflows.routes.ts';
 
 export type { AppDeps } from './http/context.ts';
 
-/**
- * Every request's envelope: the deps in the context, a request log line, and the headers an API answer carries
- * unless its route set its own.
- */
-const apiEnvelope =
-  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    c.set('deps', deps);
-    const started = performance.now();
-    await next();
-    deps.logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
-    if (isComplete(c.res)) return;
-    // API answers are one user's unless a route says otherwise: nothing is stored by the browser or a proxy (a
-    // cached error of one consumer was served to the next one signing in on the same browser).
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', API_POLICY);
-  };
-
 const settled = async () => {};
 
 /**
@@ -101,6 +81,34 @@ const afterUnlessComplete =
     await next();
     if (!isComplete(c.res)) await middleware(c, settled);
   };
+
+/**
+ * Every request's envelope: the deps in the context, a request log line, the headers an API answer carries unless
+ * its route set its own, and gzip for answers that are worth it. One layer, not one per step: each layer of Hono's
+ * composition costs a call and a promise on every request (issue 31 item 1).
+ */
+const apiEnvelope = (deps: AppDeps): MiddlewareHandler<AppEnv> => {
+  // Answers in a compressible type (JSON, CSV…) go gzip-encoded to a client that accepts it: a consumer's offers
+  // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21). Small
+  // answers go as they are (decision 0560).
+  const compress = compressAnswers();
+  return async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    if (!isComplete(c.res)) {
+      // API answers are one user's unless a route says otherwise: nothing is stored by the browser or a proxy (a
+      // cached error of one consumer was served to the next one signing in on the same browser).
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+      if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', API_POLICY);
+      await compress(c, settled);
+    }
+    deps.logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  };
+};
 
 /** Every route group of the api/ contract, in matching order. */
 function registerApiRoutes(api: Hono<AppEnv>): void {
@@ -171,32 +179,38 @@ function httpExceptionCode(status: ContentfulStatusCode): string {
 }
 
 /** Errors as the api/ contract's body { code, message }: ours as thrown, Hono's with their status, the rest a 500. */
-const apiErrorHandler =
+function apiError(deps: AppDeps, error: Error, c: AppContext): Response {
+  // A body refused unread is drained for at most 500 ms and then the socket is closed (@hono/node-server): say so,
+  // so a keep-alive client opens a new connection instead of losing its next request (issue 30 item 11).
+  if (error instanceof ApiError && error.status === 413) answerHeader(c, 'Connection', 'close');
+  if (error instanceof ApiError) return jsonAnswer(c, error.toBody(), error.status);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return jsonAnswer(c, { code: httpExceptionCode(status), message: error.message || 'Request refused' }, status);
+  }
+  deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+  return jsonAnswer(c, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500);
+}
+
+/**
+ * The whole app's error handler: the API's errors as its contract says, a page's as Hono answers them by default. It
+ * sits on the whole app, not on /api's own: Hono wraps every handler of a sub-app with an error handler of its own in
+ * one more composition per call, three of them on every API request (issue 31 item 1).
+ */
+const appErrorHandler =
   (deps: AppDeps): ErrorHandler<AppEnv> =>
   (error, c) => {
-    // A body refused unread is drained for at most 500 ms and then the socket is closed (@hono/node-server): say so,
-    // so a keep-alive client opens a new connection instead of losing its next request (issue 30 item 11).
-    if (error instanceof ApiError && error.status === 413) answerHeader(c, 'Connection', 'close');
-    if (error instanceof ApiError) return jsonAnswer(c, error.toBody(), error.status);
-    if (error instanceof HTTPException) {
-      const status = error.status as ContentfulStatusCode;
-      return jsonAnswer(c, { code: httpExceptionCode(status), message: error.message || 'Request refused' }, status);
-    }
+    if (c.req.path.startsWith('/api/')) return apiError(deps, error, c);
+    if (error instanceof HTTPException) return error.getResponse();
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
-    return jsonAnswer(c, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500);
+    return c.text('Internal Server Error', 500);
   };
 
-/** The /api application alone: every route of the api/ contract implemented so far. */
+/** The /api application alone: every route of the api/ contract; its errors are answered by the app's handler. */
 export function createApiApp(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use(apiEnvelope(deps));
-  // Answers in a compressible type (JSON, CSV…) go gzip-encoded to a client that accepts it: a consumer's offers
-  // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21). Small
-  // answers go as they are (decision 0560).
-  api.use(afterUnlessComplete(compressAnswers()));
   registerApiRoutes(api);
-  api.notFound((c) => jsonAnswer(c, { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
-  api.onError(apiErrorHandler(deps));
   return api;
 }
 
@@ -211,7 +225,7 @@ export interface CreateAppOptions {
 
 /** The whole server: /api plus the built SPA, with index.html for every other path so client routes work. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new RememberedRouter() });
   // The guest dashboard (decision 0673) is framed by the embedder's sites, which its own frame-ancestors names: the
   // blanket X-Frame-Options SAMEORIGIN set below would refuse every one of them. Registered first, so it runs last.
   app.use(`/api${GUEST_DASHBOARD_ROUTE}`, async (c, next) => {
@@ -224,6 +238,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<A
   const api = createApiApp(deps);
   options.extraApiRoutes?.(api);
   app.route('/api', api);
+  app.onError(appErrorHandler(deps));
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
   // Pages only (API answers are not documents): the consumer marketplace opens as a pop-up of an embedder's site
   // and must keep window.opener for its handshake (000 §1, §6); every other page stays isolated.
