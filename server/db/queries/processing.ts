@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { ProcessingStepError } from '../../../api/processing.ts';
 import { stepStatusesTaking, stepTarget } from '../../../machines/campaign/processing-step-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import {
@@ -11,7 +10,7 @@ import {
   processingSteps,
   products,
 } from '../schema/index.ts';
-import { tableList } from './list-source.ts';
+import { fileRowErrorList } from './file-row-errors.ts';
 import type { AdminScope } from './scope.ts';
 
 /**
@@ -86,20 +85,9 @@ export async function cancelStep(
   return row;
 }
 
-const errorColumns = {
-  row: processingStepErrors.row,
-  field: processingStepErrors.field,
-  message: processingStepErrors.message,
-};
-
 /** One step's per-row errors as a paged list, by row. */
 export const stepErrorList = (db: Executor, _scope: AdminScope, params: { stepId: string }) =>
-  tableList(db, processingStepErrors, {
-    columns: errorColumns,
-    where: eq(processingStepErrors.stepId, params.stepId),
-    defaultOrder: [asc(processingStepErrors.row), asc(processingStepErrors.id)],
-    toRow: (row: ProcessingStepError) => row,
-  });
+  fileRowErrorList(db, processingStepErrors, eq(processingStepErrors.stepId, params.stepId));
 
 /** The campaign's offer metrics per lender and product, and when they were last computed. */
 export async function offerMetricsOf(db: Executor, _scope: AdminScope, params: { campaignId: string }) {
