@@ -4,6 +4,7 @@ import type { LenderLocation } from '../../domain/engine/engine-types.ts';
 import { seal } from '../auth/secret-box.ts';
 import { generateOffers } from '../offers/generate-offers.ts';
 import type { Db } from './pool.ts';
+import { insertProductTiers } from './queries/product-tiers.ts';
 import {
   bureauAttributes,
   campaignEmbedders,
@@ -20,8 +21,6 @@ import {
   redemptions,
   stipulationCatalogue,
   stipulations,
-  tiers,
-  tierTerms,
   ucCampaigns,
 } from './schema/index.ts';
 import { DEMO_CONSUMERS } from './seed-consumers.ts';
@@ -130,24 +129,14 @@ async function seedCatalogue(tx: Tx, lenderIds: Readonly<Record<string, string>>
       // Offered in the demo's current campaign, whose offers are activated (productValidation: ACTIVE).
       validationStatus: 'ACTIVE',
     });
-    for (const [position, tier] of product.tiers.entries()) {
-      const [row] = await tx
-        .insert(tiers)
-        .values({ productId: product.id, name: tier.name, tierType: tier.type, rule: tier.rule, position })
-        .returning({ id: tiers.id });
-      if (!row) continue;
-      await tx.insert(tierTerms).values(
-        tier.terms.map((term) => ({
-          tierId: row.id,
-          term: term.term,
-          apr: term.apr,
-          apy: term.apy ?? null,
-          minimum: term.minimum,
-          limit: term.limit,
-          promotion: term.promotion ?? null,
-        })),
-      );
-    }
+    await insertProductTiers(
+      tx,
+      product.id,
+      product.tiers.map((tier) => ({
+        tier: { name: tier.name, tierType: tier.type, rule: tier.rule },
+        terms: tier.terms.map((term) => ({ ...term, apy: term.apy ?? null, promotion: term.promotion ?? null })),
+      })),
+    );
     await tx
       .insert(productFaqs)
       .values(faqsFor(product.name).map((faq, position) => ({ ...faq, position, productId: product.id })));

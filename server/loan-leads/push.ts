@@ -17,7 +17,7 @@ import {
 } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { mailFromTemplate, templateFor } from '../notifications/deliver.ts';
-import { postJson } from '../postbacks/target.ts';
+import { answerError, postJson, rejectionError } from '../postbacks/target.ts';
 import { flatReport, queuedLeadReport } from './lead-report.ts';
 
 export const LEAD_PUSH_QUEUE = 'loan-lead-push';
@@ -26,7 +26,6 @@ export const LEAD_PUSH_RETRY = { retryLimit: 4, retryDelay: 10, retryBackoff: tr
 export interface LeadPushJob {
   readonly loanLeadId: string;
 }
-const MAX_ERROR_LENGTH = 500;
 const PUSH_TIMEOUT_MS = 10_000;
 
 /** The lender's integration a lead goes to: an ACTIVE one for the product's category, else any ACTIVE one. */
@@ -174,10 +173,9 @@ async function sendToLos(
         { timeoutMs: PUSH_TIMEOUT_MS, allowInternal: context.allowInternal },
       );
     }
-    const error = answer.statusCode < 200 || answer.statusCode > 299 ? `HTTP ${answer.statusCode}` : null;
-    return { answer, error };
+    return { answer, error: answerError(answer.statusCode) };
   } catch (caught) {
-    return { answer, error: (caught instanceof Error ? caught.message : String(caught)).slice(0, MAX_ERROR_LENGTH) };
+    return { answer, error: rejectionError(caught) };
   }
 }
 

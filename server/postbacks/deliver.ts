@@ -8,7 +8,7 @@ import { open } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
 import { postbackAttempts, postbackDeliveries, postbackEndpoints } from '../db/schema/index.ts';
 import { signatureHeader } from './signature.ts';
-import { postJson } from './target.ts';
+import { answerError, postJson, rejectionError } from './target.ts';
 
 export interface DeliveryContext {
   readonly db: Db;
@@ -28,8 +28,6 @@ export interface AttemptInfo {
 
 /** DELIVERED / FAILED: final. RETRY: this attempt failed and pg-boss tries again later. SKIPPED: nothing to do. */
 export type AttemptOutcome = 'DELIVERED' | 'FAILED' | 'RETRY' | 'SKIPPED';
-
-const MAX_ERROR_LENGTH = 500;
 
 /** An attempt's outcome as the postbackDeliveryLifecycle machine's event. */
 const OUTCOME_EVENT = {
@@ -80,9 +78,9 @@ export async function attemptDelivery(
         { timeoutMs: context.timeoutMs ?? POSTBACK_TIMEOUT_MS, allowInternal: context.allowInternal },
       );
       statusCode = answer.statusCode;
-      if (statusCode < 200 || statusCode > 299) error = `HTTP ${statusCode}`;
+      error = answerError(statusCode);
     } catch (caught) {
-      error = (caught instanceof Error ? caught.message : String(caught)).slice(0, MAX_ERROR_LENGTH);
+      error = rejectionError(caught);
     }
   }
   const durationMs = Math.round(performance.now() - started);

@@ -88,6 +88,17 @@ export const guardedLookup =
       callback(null, first.address, first.family);
     });
 
+/** The longest reason an attempt's row keeps for a failed POST. */
+const MAX_ERROR_LENGTH = 500;
+
+/** Why an answered POST failed, as an attempt's row keeps it: a non-2xx status; null for a 2xx. */
+export const answerError = (statusCode: number): string | null =>
+  statusCode < 200 || statusCode > 299 ? `HTTP ${statusCode}` : null;
+
+/** Why a POST was rejected (network, internal target, timeout), as an attempt's row keeps it: the message, cut short. */
+export const rejectionError = (caught: unknown): string =>
+  (caught instanceof Error ? caught.message : String(caught)).slice(0, MAX_ERROR_LENGTH);
+
 /**
  * POSTs the body and answers the response's status code (the body is read and dropped); no redirects are followed.
  * Rejects on a network error, an internal target (unless allowed) or when `timeoutMs` passes.

@@ -1,14 +1,11 @@
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { PROCESSING_MESSAGES, type ProcessingStepName } from '../../domain/catalog/processing-steps.ts';
-import {
-  type StepEventType,
-  stepStatusesTaking,
-  stepTarget,
-} from '../../machines/campaign/processing-step-lifecycle.ts';
+import type { StepEventType } from '../../machines/campaign/processing-step-lifecycle.ts';
 import { openBytes, sealBytes } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
+import { stepRowMove } from '../db/queries/processing.ts';
 import { embedders, processingStepErrors, processingSteps } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Logger } from '../logger.ts';
@@ -40,16 +37,9 @@ export type StepOutcome = 'complete' | 'failed' | 'canceled' | 'skipped' | 'miss
 type Step = typeof processingSteps.$inferSelect;
 type Result = Record<string, string | number>;
 
-/**
- * One of the worker's own moves as the processingStep machine decides it: the step row's condition on the statuses
- * the move leaves, and the status it enters. The SQL stays
- * conditional for concurrency (an admin's cancel may land between the read and the write); its from-states are the
- * machine's, never a second list.
- */
-const workerMove = (stepId: string, type: Extract<StepEventType, 'step.running' | 'step.complete' | 'step.fail'>) => ({
-  where: and(eq(processingSteps.id, stepId), inArray(processingSteps.status, stepStatusesTaking(type))),
-  status: stepTarget(type),
-});
+/** One of the worker's own moves (the admin's are retry and cancel: db/queries/processing.ts). */
+const workerMove = (stepId: string, type: Extract<StepEventType, 'step.running' | 'step.complete' | 'step.fail'>) =>
+  stepRowMove(stepId, type);
 
 /**
  * A step a re-delivered job takes over while it is still `running`: its worker died and server/jobs/job-heartbeat.ts

@@ -7,6 +7,7 @@ import {
 } from '../../../machines/campaign/acknowledgement-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import { campaignAcknowledgements, financialInstitutions, ucCampaigns } from '../schema/index.ts';
+import { adminLenderAndCampaign } from './lender-campaign-files.ts';
 import type { AdminScope, FiScope } from './scope.ts';
 
 /**
@@ -70,7 +71,7 @@ export const lenderAcknowledgementsOf = (
 /** A new request to the lender numbered `fiNumber`; what is missing when the campaign or the lender is not there. */
 export async function insertAcknowledgement(
   db: Executor,
-  _scope: AdminScope,
+  scope: AdminScope,
   params: {
     ucCampaignId: string;
     fiNumber: number;
@@ -80,15 +81,11 @@ export async function insertAcknowledgement(
     requestedBy: string | null;
   },
 ): Promise<{ missing: 'campaign' | 'lender' } | { created: Acknowledgement; lenderName: string }> {
-  const [campaign] = await db
-    .select({ id: ucCampaigns.id })
-    .from(ucCampaigns)
-    .where(eq(ucCampaigns.id, params.ucCampaignId));
+  const { lender, campaign } = await adminLenderAndCampaign(db, scope, {
+    lenderNumber: params.fiNumber,
+    ucCampaignId: params.ucCampaignId,
+  });
   if (!campaign) return { missing: 'campaign' };
-  const [lender] = await db
-    .select({ id: financialInstitutions.id, name: financialInstitutions.name })
-    .from(financialInstitutions)
-    .where(eq(financialInstitutions.number, params.fiNumber));
   if (!lender) return { missing: 'lender' };
   const [row] = await db
     .insert(campaignAcknowledgements)

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ConsumerFile, ConsumerFileError } from '../../../api/embedder-campaigns.ts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ConsumerFile } from '../../../api/embedder-campaigns.ts';
 import type { BackgroundJobStatus } from '../../../domain/catalog/statuses.ts';
 import {
   CONSUMER_FILE_UPLOADED,
@@ -8,7 +8,8 @@ import {
 } from '../../../machines/import/consumer-file-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import { consumerFileErrors, consumerFileRows, consumerFiles, ucCampaigns } from '../schema/index.ts';
-import { type ListSource, ONE, tableList } from './list-source.ts';
+import { fileRowErrorList } from './file-row-errors.ts';
+import { type ListSource, ONE } from './list-source.ts';
 import type { EmbedderScope } from './scope.ts';
 
 /** An embedder's consumer files (002 §3 campaign enrollment uploads) and their row errors, always the scope's. */
@@ -119,20 +120,13 @@ export async function insertConsumerFile(
   return inserted?.id ?? '';
 }
 
-const errorColumns = {
-  row: consumerFileErrors.row,
-  field: consumerFileErrors.field,
-  message: consumerFileErrors.message,
-};
-
 /** The row errors of one of the embedder's files as a paged list, by row (none for another embedder's file). */
 export const consumerFileErrorList = (db: Executor, scope: EmbedderScope, params: { fileId: string }) =>
-  tableList(db, consumerFileErrors, {
-    columns: errorColumns,
-    where: and(
+  fileRowErrorList(
+    db,
+    consumerFileErrors,
+    and(
       eq(consumerFileErrors.fileId, params.fileId),
       inArray(consumerFileErrors.fileId, db.select({ id: consumerFiles.id }).from(consumerFiles).where(filesOf(scope))),
     ),
-    defaultOrder: [asc(consumerFileErrors.row), asc(consumerFileErrors.id)],
-    toRow: (row: ConsumerFileError) => row,
-  });
+  );

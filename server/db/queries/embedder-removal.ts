@@ -12,6 +12,7 @@ import {
   prequalLeads,
   ucCampaigns,
 } from '../schema/index.ts';
+import { firstRefusal, type RefusalCheck } from './removal-refusal.ts';
 
 /** What stands in the way of removing an embedder (002 §3 "FI or embedder removed"), in the admin's words. */
 export const EMBEDDER_REMOVAL_REFUSALS = {
@@ -23,10 +24,8 @@ export const EMBEDDER_REMOVAL_REFUSALS = {
   enrolled: 'This embedder is enrolled in a campaign that has not ended: unenroll it first',
 } as const;
 
-type Refusal = keyof typeof EMBEDDER_REMOVAL_REFUSALS;
-
 /** Each check is a "does any row exist" query; the first that finds one names the refusal. */
-const checks = (db: Executor, embedderId: string): readonly [Refusal, () => Promise<unknown[]>][] => [
+const checks = (db: Executor, embedderId: string): readonly RefusalCheck<keyof typeof EMBEDDER_REMOVAL_REFUSALS>[] => [
   [
     'consumers',
     () => db.select({ id: consumers.id }).from(consumers).where(eq(consumers.embedderId, embedderId)).limit(1),
@@ -84,12 +83,8 @@ const checks = (db: Executor, embedderId: string): readonly [Refusal, () => Prom
 ];
 
 /** The first reason the embedder cannot be removed, or null when nothing depends on it. */
-export async function embedderRemovalRefusal(db: Executor, embedderId: string): Promise<string | null> {
-  for (const [refusal, query] of checks(db, embedderId)) {
-    if ((await query()).length > 0) return EMBEDDER_REMOVAL_REFUSALS[refusal];
-  }
-  return null;
-}
+export const embedderRemovalRefusal = (db: Executor, embedderId: string): Promise<string | null> =>
+  firstRefusal(EMBEDDER_REMOVAL_REFUSALS, checks(db, embedderId));
 
 /**
  * Removes the embedder: its console users (their sessions follow by cascade) and the embedder row, whose keys,

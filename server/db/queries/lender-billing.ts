@@ -3,6 +3,7 @@ import { ISSUED_STATUSES } from '../../../domain/billing/pricing.ts';
 import type { Executor } from '../pool.ts';
 import { financialInstitutions, invoices, ucCampaigns } from '../schema/index.ts';
 import { findInvoice, type InvoiceRow, selectInvoices, toInvoice } from './billing.ts';
+import { adminLenderAndCampaign } from './lender-campaign-files.ts';
 import { type CountedRows, ONE } from './list-source.ts';
 import type { AdminScope, FiScope } from './scope.ts';
 
@@ -59,18 +60,11 @@ export type IssueResult =
 /** A new invoice of a lender (by its number) for a campaign, unless one is already issued. */
 export async function issueInvoice(
   db: Executor,
-  _scope: AdminScope,
+  scope: AdminScope,
   params: { lenderNumber: number; ucCampaignId: string; requestedBy: string | null },
 ): Promise<IssueResult> {
-  const [lender] = await db
-    .select({ id: financialInstitutions.id, name: financialInstitutions.name })
-    .from(financialInstitutions)
-    .where(eq(financialInstitutions.number, params.lenderNumber));
+  const { lender, campaign } = await adminLenderAndCampaign(db, scope, params);
   if (!lender) return { missing: 'lender' };
-  const [campaign] = await db
-    .select({ id: ucCampaigns.id })
-    .from(ucCampaigns)
-    .where(eq(ucCampaigns.id, params.ucCampaignId));
   if (!campaign) return { missing: 'campaign' };
   // One generation at a time per lender and campaign, so two clicks cannot issue two invoices.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice:${lender.id}:${campaign.id}`}))`);

@@ -175,7 +175,10 @@ export const markRateFileApplied = (
   params: { id: string; status: RateFileRow['status']; at: Date; by: string | null },
 ) => rateFileRows.update(db, scope, params.id, { status: params.status, appliedAt: params.at, appliedBy: params.by });
 
-/** The lender (by number) and the campaign an admin's redeem-limit call names; undefined parts are missing. */
+/**
+ * The lender (by number) and the campaign an admin's call names (a redeem limit, an invoice, an acknowledgement
+ * request); undefined parts are missing, and each caller says which it reports first.
+ */
 export async function adminLenderAndCampaign(
   db: Executor,
   _scope: AdminScope,
@@ -186,7 +189,7 @@ export async function adminLenderAndCampaign(
     .from(financialInstitutions)
     .where(eq(financialInstitutions.number, params.lenderNumber));
   const [campaign] = await db
-    .select({ name: ucCampaigns.name })
+    .select({ id: ucCampaigns.id, name: ucCampaigns.name })
     .from(ucCampaigns)
     .where(eq(ucCampaigns.id, params.ucCampaignId));
   return { lender, campaign };

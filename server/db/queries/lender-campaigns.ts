@@ -28,6 +28,7 @@ import {
   ucCampaigns,
 } from '../schema/index.ts';
 import { campaignPeriodColumns, campaignPeriods } from './embedder-campaigns.ts';
+import { insertProductTiers } from './product-tiers.ts';
 import type { AdminScope, FiScope } from './scope.ts';
 
 /**
@@ -343,28 +344,14 @@ export async function applyCampaignFile(db: Executor, scope: FiScope, file: Camp
       .returning({ id: products.id, name: products.name });
     if (!product) continue;
     added.push(product);
-    for (const [position, tier] of incoming.tiers.entries()) {
-      const [row] = await db
-        .insert(tiers)
-        .values({
-          productId: product.id,
-          name: tier.name,
-          tierType: tier.type,
-          rule: tier.rule?.trim() ? tier.rule : null,
-          position,
-        })
-        .returning({ id: tiers.id });
-      if (!row) continue;
-      await db.insert(tierTerms).values(
-        tier.terms.map((term) => ({
-          tierId: row.id,
-          term: term.term,
-          apr: term.apr,
-          minimum: term.minimum,
-          limit: term.limit,
-        })),
-      );
-    }
+    await insertProductTiers(
+      db,
+      product.id,
+      incoming.tiers.map((tier) => ({
+        tier: { name: tier.name, tierType: tier.type, rule: tier.rule?.trim() ? tier.rule : null },
+        terms: tier.terms.map(({ term, apr, minimum, limit }) => ({ term, apr, minimum, limit })),
+      })),
+    );
   }
   return { deactivated: replaced.map((product) => product.name), added: added.map((product) => product.name) };
 }

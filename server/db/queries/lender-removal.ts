@@ -11,6 +11,7 @@ import {
   products,
   ucCampaigns,
 } from '../schema/index.ts';
+import { firstRefusal, type RefusalCheck } from './removal-refusal.ts';
 
 /** What stands in the way of removing a lender (002 §3 "FI or embedder removed"), in the admin's words. */
 export const LENDER_REMOVAL_REFUSALS = {
@@ -20,34 +21,38 @@ export const LENDER_REMOVAL_REFUSALS = {
   enrolled: 'This lender is enrolled in a campaign that has not ended: unenroll it first',
 } as const;
 
-const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+/** Each check is a "does any row exist" query; the first that finds one names the refusal. */
+const checks = (db: Executor, fiId: string): readonly RefusalCheck<keyof typeof LENDER_REMOVAL_REFUSALS>[] => [
+  ['loanLeads', () => db.select({ id: loanLeads.id }).from(loanLeads).where(eq(loanLeads.fiId, fiId)).limit(1)],
+  [
+    'offers',
+    () => {
+      const ownProducts = db.select({ id: products.id }).from(products).where(eq(products.fiId, fiId));
+      return db.select({ id: offers.id }).from(offers).where(inArray(offers.productId, ownProducts)).limit(1);
+    },
+  ],
+  ['invoices', () => db.select({ id: invoices.id }).from(invoices).where(eq(invoices.fiId, fiId)).limit(1)],
+  [
+    'enrolled',
+    () =>
+      db
+        .select({ id: fiCampaignEnrollments.id })
+        .from(fiCampaignEnrollments)
+        .innerJoin(ucCampaigns, eq(ucCampaigns.id, fiCampaignEnrollments.ucCampaignId))
+        .where(
+          and(
+            eq(fiCampaignEnrollments.fiId, fiId),
+            eq(fiCampaignEnrollments.status, 'ENROLLED'),
+            notInArray(ucCampaigns.status, [...FINISHED_CAMPAIGN_STATUSES]),
+          ),
+        )
+        .limit(1),
+  ],
+];
 
 /** The first reason the lender cannot be removed, or null when nothing depends on it. */
-export async function lenderRemovalRefusal(db: Executor, fiId: string): Promise<string | null> {
-  if (await exists(db.select({ id: loanLeads.id }).from(loanLeads).where(eq(loanLeads.fiId, fiId)).limit(1))) {
-    return LENDER_REMOVAL_REFUSALS.loanLeads;
-  }
-  const ownProducts = db.select({ id: products.id }).from(products).where(eq(products.fiId, fiId));
-  if (await exists(db.select({ id: offers.id }).from(offers).where(inArray(offers.productId, ownProducts)).limit(1))) {
-    return LENDER_REMOVAL_REFUSALS.offers;
-  }
-  if (await exists(db.select({ id: invoices.id }).from(invoices).where(eq(invoices.fiId, fiId)).limit(1))) {
-    return LENDER_REMOVAL_REFUSALS.invoices;
-  }
-  const live = await db
-    .select({ id: fiCampaignEnrollments.id })
-    .from(fiCampaignEnrollments)
-    .innerJoin(ucCampaigns, eq(ucCampaigns.id, fiCampaignEnrollments.ucCampaignId))
-    .where(
-      and(
-        eq(fiCampaignEnrollments.fiId, fiId),
-        eq(fiCampaignEnrollments.status, 'ENROLLED'),
-        notInArray(ucCampaigns.status, [...FINISHED_CAMPAIGN_STATUSES]),
-      ),
-    )
-    .limit(1);
-  return live.length > 0 ? LENDER_REMOVAL_REFUSALS.enrolled : null;
-}
+export const lenderRemovalRefusal = (db: Executor, fiId: string): Promise<string | null> =>
+  firstRefusal(LENDER_REMOVAL_REFUSALS, checks(db, fiId));
 
 /**
  * Removes the lender: its console users (their sessions follow by cascade), its products (their tiers, terms and

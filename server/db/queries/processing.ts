@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { ProcessingStepError } from '../../../api/processing.ts';
-import { stepStatusesTaking, stepTarget } from '../../../machines/campaign/processing-step-lifecycle.ts';
+import {
+  type StepEventType,
+  stepStatusesTaking,
+  stepTarget,
+} from '../../../machines/campaign/processing-step-lifecycle.ts';
 import type { Executor } from '../pool.ts';
 import {
   campaignOfferMetrics,
@@ -11,7 +14,7 @@ import {
   processingSteps,
   products,
 } from '../schema/index.ts';
-import { tableList } from './list-source.ts';
+import { fileRowErrorList } from './file-row-errors.ts';
 import type { AdminScope } from './scope.ts';
 
 /**
@@ -48,58 +51,49 @@ export async function insertStep(
   return row;
 }
 
+/**
+ * A step's move as the processingStep machine decides it: the step row's condition on the statuses the event leaves,
+ * and the status it enters. The SQL stays conditional for concurrency (an admin's cancel may land between a worker's
+ * read and its write); its from-states are the machine's, never a second list.
+ */
+export const stepRowMove = (stepId: string, event: StepEventType) => ({
+  where: and(eq(processingSteps.id, stepId), inArray(processingSteps.status, stepStatusesTaking(event))),
+  status: stepTarget(event),
+});
+
+/** An admin's move of a step (its target status and `values`); undefined when a racing change came first. */
+async function moveStep(
+  db: Executor,
+  id: string,
+  event: StepEventType,
+  values: Omit<Partial<typeof processingSteps.$inferInsert>, 'status'>,
+): Promise<ProcessingStepRow | undefined> {
+  const move = stepRowMove(id, event);
+  const [row] = await db
+    .update(processingSteps)
+    .set({ status: move.status, ...values })
+    .where(move.where)
+    .returning();
+  return row;
+}
+
 /** Schedules a failed or canceled step again (the processingStep machine's retry; undefined when it is no longer). */
-export async function rescheduleStep(
-  db: Executor,
-  _scope: AdminScope,
-  params: { id: string; at: Date; by: string | null },
-): Promise<ProcessingStepRow | undefined> {
-  const [row] = await db
-    .update(processingSteps)
-    .set({
-      status: stepTarget('step.retry'),
-      error: null,
-      scheduledAt: params.at,
-      startedAt: null,
-      finishedAt: null,
-      scheduledBy: params.by,
-    })
-    .where(and(eq(processingSteps.id, params.id), inArray(processingSteps.status, stepStatusesTaking('step.retry'))))
-    .returning();
-  return row;
-}
+export const rescheduleStep = (db: Executor, _scope: AdminScope, params: { id: string; at: Date; by: string | null }) =>
+  moveStep(db, params.id, 'step.retry', {
+    error: null,
+    scheduledAt: params.at,
+    startedAt: null,
+    finishedAt: null,
+    scheduledBy: params.by,
+  });
 
-/** The admin's cancel as the processingStep machine has it: the statuses it leaves and the one it enters. */
-const CANCEL = { from: stepStatusesTaking('step.cancel'), to: stepTarget('step.cancel') };
-
-/** Cancels a step that is still scheduled or running; undefined when it no longer is. */
-export async function cancelStep(
-  db: Executor,
-  _scope: AdminScope,
-  params: { id: string; at: Date },
-): Promise<ProcessingStepRow | undefined> {
-  const [row] = await db
-    .update(processingSteps)
-    .set({ status: CANCEL.to, finishedAt: params.at })
-    .where(and(eq(processingSteps.id, params.id), inArray(processingSteps.status, CANCEL.from)))
-    .returning();
-  return row;
-}
-
-const errorColumns = {
-  row: processingStepErrors.row,
-  field: processingStepErrors.field,
-  message: processingStepErrors.message,
-};
+/** Cancels a step that is still scheduled or running (the admin's cancel); undefined when it no longer is. */
+export const cancelStep = (db: Executor, _scope: AdminScope, params: { id: string; at: Date }) =>
+  moveStep(db, params.id, 'step.cancel', { finishedAt: params.at });
 
 /** One step's per-row errors as a paged list, by row. */
 export const stepErrorList = (db: Executor, _scope: AdminScope, params: { stepId: string }) =>
-  tableList(db, processingStepErrors, {
-    columns: errorColumns,
-    where: eq(processingStepErrors.stepId, params.stepId),
-    defaultOrder: [asc(processingStepErrors.row), asc(processingStepErrors.id)],
-    toRow: (row: ProcessingStepError) => row,
-  });
+  fileRowErrorList(db, processingStepErrors, eq(processingStepErrors.stepId, params.stepId));
 
 /** The campaign's offer metrics per lender and product, and when they were last computed. */
 export async function offerMetricsOf(db: Executor, _scope: AdminScope, params: { campaignId: string }) {

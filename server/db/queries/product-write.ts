@@ -3,14 +3,8 @@ import { CATEGORY_OF_TYPE } from '../../../domain/catalog/product-wizard.ts';
 import type { ProductType } from '../../../domain/catalog/products.ts';
 import { categoriesOf } from '../../../domain/catalog/stipulation-documents.ts';
 import type { Executor } from '../pool.ts';
-import {
-  productAddOns,
-  productDisclosures,
-  stipulationCatalogue,
-  stipulations,
-  tiers,
-  tierTerms,
-} from '../schema/index.ts';
+import { productAddOns, productDisclosures, stipulationCatalogue, stipulations, tiers } from '../schema/index.ts';
+import { insertProductTiers } from './product-tiers.ts';
 
 /*
  * A validated draft written as a product's rows (product-wizard.ts writeProduct): the products row's values, and
@@ -110,8 +104,7 @@ function tiersToWrite(s: SavedSteps): (SavedTier & { terms: (SavedTerm & { apy?:
   return [{ name: 'Standard', type: 'PRESCREEN', rule: '', terms: [deposit] }];
 }
 
-const termRow = (tierId: string, term: SavedTerm & { apy?: string }) => ({
-  tierId,
+const termRow = (term: SavedTerm & { apy?: string }) => ({
   term: term.term,
   apr: term.apr,
   apy: 'apy' in term ? (term.apy as string) : null,
@@ -128,16 +121,15 @@ const termRow = (tierId: string, term: SavedTerm & { apy?: string }) => ({
       : null,
 });
 
-async function insertTiers(db: Executor, productId: string, s: SavedSteps): Promise<void> {
-  for (const [position, tier] of tiersToWrite(s).entries()) {
-    const [row] = await db
-      .insert(tiers)
-      .values({ productId, name: tier.name.trim(), tierType: tier.type, rule: tier.rule?.trim() || null, position })
-      .returning({ id: tiers.id });
-    if (!row) continue;
-    await db.insert(tierTerms).values(tier.terms.map((term) => termRow(row.id, term)));
-  }
-}
+const insertTiers = (db: Executor, productId: string, s: SavedSteps): Promise<void> =>
+  insertProductTiers(
+    db,
+    productId,
+    tiersToWrite(s).map((tier) => ({
+      tier: { name: tier.name.trim(), tierType: tier.type, rule: tier.rule?.trim() || null },
+      terms: tier.terms.map(termRow),
+    })),
+  );
 
 /** The stipulation category of a catalogue entry: its first allowed document's category. */
 const stipulationCategory = (documents: readonly string[]): 'address' | 'name' | 'income' =>
