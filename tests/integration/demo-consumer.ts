@@ -90,6 +90,17 @@ export async function verifyAllIdentities(db: Db): Promise<void> {
     select id, 'passcode', 'PASSED', now() + interval '15 minutes' from consumers`);
 }
 
+/**
+ * Nguyen's Home Improvement offer with every requested document uploaded and every identity verified: ready to redeem,
+ * for tests of redeeming and of what follows it rather than of the documents or the identity checks.
+ */
+export async function redeemableDemoOffer(fixture: { readonly app: App; readonly db: Db }) {
+  const signedIn = await demoConsumerOffer(fixture.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan');
+  await satisfyAllStipulations(fixture.db);
+  await verifyAllIdentities(fixture.db);
+  return signedIn;
+}
+
 /** The partner prequal body (api/partner.ts) that matches a demo consumer: name, address, birth date, contact. */
 export function prequalBodyOf(consumer: (typeof DEMO_CONSUMERS)[number]) {
   const { pii } = consumer;
