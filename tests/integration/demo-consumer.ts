@@ -28,17 +28,24 @@ export const demoConsumerId = (accessCode: string): string =>
 
 /**
  * A test file's consumer sign-in and identity-session calls (api/idverify.ts) over its seeded app: `signIn` a demo
- * consumer, `idverify` any call of the signed-in consumer's sessions, `start` a session by method. It reads
- * `fixture.app` only when called, so it is made at a file's top level beside seededApp.
+ * consumer, `idverify` any call of the signed-in consumer's sessions, `start` a session by method, `passcodeSent`
+ * a passcode session whose code was sent (answering the code as the consumer's mail has it). It reads `fixture.app`
+ * and `fixture.db` only when called, so it is made at a file's top level beside seededApp.
  */
-export function consumerIdentity(fixture: { readonly app: Pick<App, 'request'> }) {
+export function consumerIdentity(fixture: { readonly app: Pick<App, 'request'>; readonly db: Db }) {
   const idverify = (jwt: string, method: string, path: string, body?: unknown) =>
     fixture.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));
+  const start = async (jwt: string, method: 'passcode' | 'kba') =>
+    v.parse(IdentitySession, await (await idverify(jwt, 'POST', '', { method })).json());
   return {
     signIn: (accessCode: string, lastName: string) => signInConsumer(fixture.app, { accessCode, lastName }),
     idverify,
-    start: async (jwt: string, method: 'passcode' | 'kba') =>
-      v.parse(IdentitySession, await (await idverify(jwt, 'POST', '', { method })).json()),
+    start,
+    passcodeSent: async (jwt: string) => {
+      const session = await start(jwt, 'passcode');
+      expect((await idverify(jwt, 'POST', `/${session.sessionId}/otp`)).status).toBe(200);
+      return { session, code: await lastPasscode(fixture.db) };
+    },
   };
 }
 
