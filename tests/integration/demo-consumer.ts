@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
@@ -7,6 +7,7 @@ import { Redemption } from '../../api/redemptions.ts';
 import { Session } from '../../api/session.ts';
 import type { Db } from '../../server/db/pool.ts';
 import { listOutbox } from '../../server/db/queries/mail.ts';
+import { offers } from '../../server/db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../../server/db/seed-consumers.ts';
 import { type createSeededApp, jsonRequest } from './db.ts';
 
@@ -97,14 +98,29 @@ export async function verifyAllIdentities(db: Db): Promise<void> {
     select id, 'passcode', 'PASSED', now() + interval '15 minutes' from consumers`);
 }
 
+/** A consumer's offer of a product, read straight from the table (as the redeem service takes it by id). */
+export async function offerRowOf(db: Db, consumerId: string, productId: string) {
+  const [offer] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.consumerId, consumerId), eq(offers.productId, productId)));
+  if (!offer) throw new Error(`no offer of ${productId} for ${consumerId}`);
+  return offer;
+}
+
+/** Every requested document uploaded and every identity verified: for tests of redeeming, not of those two steps. */
+export async function satisfyRedeemPrerequisites(db: Db): Promise<void> {
+  await satisfyAllStipulations(db);
+  await verifyAllIdentities(db);
+}
+
 /**
  * Nguyen's Home Improvement offer with every requested document uploaded and every identity verified: ready to redeem,
  * for tests of redeeming and of what follows it rather than of the documents or the identity checks.
  */
 export async function redeemableDemoOffer(fixture: { readonly app: App; readonly db: Db }) {
   const signedIn = await demoConsumerOffer(fixture.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan');
-  await satisfyAllStipulations(fixture.db);
-  await verifyAllIdentities(fixture.db);
+  await satisfyRedeemPrerequisites(fixture.db);
   return signedIn;
 }
 

@@ -11,7 +11,7 @@ import { runProcessingStep } from '../../server/processing/run-step.ts';
 import { authed } from './console-auth.ts';
 import { handOffConsumerFile } from './consumer-file-hand-off.ts';
 import { jsonRequest } from './db.ts';
-import { demoConsumerOffer, satisfyAllStipulations, verifyAllIdentities } from './demo-consumer.ts';
+import { demoConsumerOffer, satisfyRedeemPrerequisites } from './demo-consumer.ts';
 import { captureSql, classify, shapeOf } from './distribution-keys.ts';
 import { generationCampaigns } from './generation-campaigns.ts';
 import { seededApp } from './seeded-app.ts';
@@ -49,8 +49,7 @@ const HEADER = 'uuid,firstName,middleName,lastName,suffix,address,city,county,st
 const ROW = 'd-001,Ada,,Lovelace,,1 Main St,Denver,Denver,CO,80202,123-45-6789,ada@example.com,12-10-1985';
 
 beforeAll(async () => {
-  await satisfyAllStipulations(ctx.db);
-  await verifyAllIdentities(ctx.db);
+  await satisfyRedeemPrerequisites(ctx.db);
 });
 
 /**
