@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TEMPLATE_MESSAGES } from '../../domain/validation/notification-template.ts';
 import { pdfText } from '../../tests/fixtures/pdf-text.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
-import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { offerRowOf, satisfyRedeemPrerequisites } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { auditLog, mailOutbox, offers, products } from '../db/schema/index.ts';
+import { auditLog, mailOutbox, products } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import type { JobSender } from '../postbacks/outbox.ts';
@@ -34,17 +34,12 @@ const jobs = {
 
 const ctx = seededApp({ signIns: ['cu-admin'] });
 beforeAll(async () => {
-  await satisfyAllStipulations(ctx.db);
-  await verifyAllIdentities(ctx.db);
+  await satisfyRedeemPrerequisites(ctx.db);
 });
 
 async function redeem(code: string, productId: string, amount: string, locale?: 'en' | 'es') {
   const id = consumer(code).id;
-  const [offer] = await ctx.db
-    .select({ id: offers.id, terms: offers.terms })
-    .from(offers)
-    .where(and(eq(offers.consumerId, id), eq(offers.productId, productId)));
-  if (!offer) throw new Error(`no offer of ${productId} for ${code}`);
+  const offer = await offerRowOf(ctx.db, id, productId);
   return await redeemOffer(ctx.db, {
     consumerId: id,
     offerId: offer.id,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir, userInfo } from 'node:os';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { BUREAU_CONNECTION_SAVED } from '../../api/bureau-connection.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { gnupgHome } from '../../tests/integration/gnupg.ts';
 import { startOpenSshServer } from '../../tests/integration/openssh-server.ts';
+import { processingDirFixture } from '../../tests/integration/processing-dir.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { bureauAttributes, platformKeys, processingSteps } from '../db/schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
@@ -35,7 +36,7 @@ const campaignId = DEMO_CAMPAIGNS.current.id;
 const client = sshKeyPair('offerwell-bureau-test');
 let sshd: Awaited<ReturnType<typeof startOpenSshServer>>;
 let gnupg: Awaited<ReturnType<typeof gnupgHome>>;
-let root = '';
+const processing = processingDirFixture('offerwell-bureau');
 let connection: BureauConnection;
 
 const work = () => ({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, campaignId, progress: silentProgress() });
@@ -46,8 +47,6 @@ const problemOf = async (promise: Promise<unknown>): Promise<BureauLinkProblem |
   );
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'offerwell-bureau-'));
-  process.env.PROCESSING_DIR = root;
   sshd = await startOpenSshServer(client.public);
   gnupg = await gnupgHome();
   const bureauPgpKey = await gnupg.newKey('Sandbox bureau <bureau@example.com>');
@@ -69,8 +68,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sshd?.stop();
   await gnupg?.close();
-  await rm(root, { recursive: true, force: true });
-  delete process.env.PROCESSING_DIR;
 });
 
 /** The bureau: decrypts and verifies our upload with gpg, answers with the sandbox's rows, signs and encrypts back. */
@@ -194,7 +191,7 @@ describe('the bureau over SFTP + OpenPGP (real OpenSSH, real gpg)', () => {
       .returning();
     expect(exportStep).toBeDefined();
     const outcome = await runProcessingStep(
-      { db: ctx.db, encryptionKey: ctx.deps.encryptionKey, root },
+      { db: ctx.db, encryptionKey: ctx.deps.encryptionKey, root: processing.root },
       importStep?.id ?? '',
     );
     expect(outcome).toBe('failed');

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../../tests/integration/console-auth.ts';
+import { processingDirFixture } from '../../tests/integration/processing-dir.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { bureauAttributes, platformKeys } from '../db/schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
@@ -30,12 +30,12 @@ const ctx = seededApp({
   deps: { sandboxBureau: { connection: () => bureau.connection() } },
 });
 const campaignId = DEMO_CAMPAIGNS.current.id;
-let root = '';
+const processing = processingDirFixture('offerwell-sandbox-bureau');
 let connection: BureauConnection;
 
 const work = () => ({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, campaignId, progress: silentProgress() });
-const outbox = () => path.join(root, 'sandbox-bureau', 'sftp', 'outbox');
-const inbox = () => path.join(root, 'sandbox-bureau', 'sftp', 'inbox');
+const outbox = () => path.join(processing.root, 'sandbox-bureau', 'sftp', 'outbox');
+const inbox = () => path.join(processing.root, 'sandbox-bureau', 'sftp', 'inbox');
 const problemOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
@@ -43,15 +43,16 @@ const problemOf = (promise: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'offerwell-sandbox-bureau-'));
-  process.env.PROCESSING_DIR = root;
-  bureau = await startSandboxBureau({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, root, port: 0 });
+  bureau = await startSandboxBureau({
+    db: ctx.db,
+    encryptionKey: ctx.deps.encryptionKey,
+    root: processing.root,
+    port: 0,
+  });
   connection = await bureau.connection();
 });
 afterAll(async () => {
   await bureau?.close();
-  await rm(root, { recursive: true, force: true });
-  delete process.env.PROCESSING_DIR;
 });
 
 describe('the sandbox bureau as an SFTP endpoint (decision 0570)', () => {
@@ -101,7 +102,7 @@ describe('the sandbox bureau as an SFTP endpoint (decision 0570)', () => {
     expect(imported.transfer?.remote).toBe(`/outbox/offerwell-${campaignId}.answer.csv.pgp`);
     // The bureau keeps no clear file and no upload: only its encrypted answer stays in its outbox.
     expect(await readdir(inbox())).toEqual([]);
-    expect(await readdir(path.join(root, 'sandbox-bureau', 'work'))).toEqual([]);
+    expect(await readdir(path.join(processing.root, 'sandbox-bureau', 'work'))).toEqual([]);
     const answer = await readFile(path.join(outbox(), `offerwell-${campaignId}.answer.csv.pgp`));
     expect(answer.includes(Buffer.from('consumer_id'))).toBe(false);
     // The same deterministic attributes as the in-process sandbox.

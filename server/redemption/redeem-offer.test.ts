@@ -1,22 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { offerRowOf, satisfyRedeemPrerequisites } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { auditLog, loanLeads, offers, products, redemptions, stipulationCatalogue } from '../db/schema/index.ts';
+import { auditLog, loanLeads, products, redemptions, stipulationCatalogue } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
 import { ApiError } from '../http/api-error.ts';
 import { redeemOffer } from './redeem-offer.ts';
 
 const PERSONAL_LOAN = '60000000-0000-4000-8000-000000000010';
 const consumerId = (code: string) => DEMO_CONSUMERS.find((c) => c.accessCode === code)?.id ?? '';
-const offerOf = async (consumer: string, productId: string) => {
-  const [row] = await ctx.db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.consumerId, consumer), eq(offers.productId, productId)));
-  if (!row) throw new Error(`no offer of ${productId} for ${consumer}`);
-  return row.id;
-};
+const offerOf = async (consumer: string, productId: string) => (await offerRowOf(ctx.db, consumer, productId)).id;
 const codeOf = async (attempt: Promise<unknown>) => {
   try {
     await attempt;
@@ -29,8 +22,7 @@ const codeOf = async (attempt: Promise<unknown>) => {
 
 const ctx = seededApp();
 beforeAll(async () => {
-  await satisfyAllStipulations(ctx.db);
-  await verifyAllIdentities(ctx.db);
+  await satisfyRedeemPrerequisites(ctx.db);
 });
 
 describe('redeemOffer', () => {

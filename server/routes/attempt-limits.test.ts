@@ -19,7 +19,7 @@ import { SANDBOX_HUMAN_TOKEN } from '../providers/human-check.ts';
 
 const ctx = seededApp();
 
-const { signIn, idverify, start } = consumerIdentity(ctx);
+const { signIn, idverify, start, passcodeSent } = consumerIdentity(ctx);
 const wrongOf = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
 const sessionRow = async (id: string) =>
   (await ctx.db.select().from(identitySessions).where(eq(identitySessions.id, id)))[0];
@@ -27,9 +27,7 @@ const sessionRow = async (id: string) =>
 describe('passcode attempts under parallel guesses', () => {
   it('checks at most the allowed number of codes; the right code afterwards is refused', async () => {
     const jwt = await signIn('DEMO-1002', 'Smith');
-    const session = await start(jwt, 'passcode');
-    expect((await idverify(jwt, 'POST', `/${session.sessionId}/otp`)).status).toBe(200);
-    const code = await lastPasscode(ctx.db);
+    const { session, code } = await passcodeSent(jwt);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, n) =>
         idverify(jwt, 'PUT', `/${session.sessionId}/otp`, { passcode: wrongOf(code, n) }),
@@ -99,9 +97,7 @@ describe('failed identity sessions', () => {
 describe('/further passcode calls', () => {
   it("refuse a consumer's in-journey identity session id", async () => {
     const jwt = await signIn('DEMO-1012', 'Hall');
-    const journey = await start(jwt, 'passcode');
-    expect((await idverify(jwt, 'POST', `/${journey.sessionId}/otp`)).status).toBe(200);
-    const code = await lastPasscode(ctx.db);
+    const { session: journey, code } = await passcodeSent(jwt);
     const url = `/api/auth/further/registrations/${journey.sessionId}/otp`;
     expect((await ctx.app.request(url, jsonRequest('PUT', { passcode: code }))).status).toBe(404);
     expect((await ctx.app.request(url, jsonRequest('POST', {}))).status).toBe(404);

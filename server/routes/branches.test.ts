@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANCH_ACTIONS, Branch } from '../../api/branches.ts';
 import { pageOf } from '../../api/paged-list.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { refusedImport } from '../../tests/integration/refused-import.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { auditLog, fiBranches } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
@@ -145,10 +146,7 @@ describe('branch CSV import (branchDocument)', () => {
 
   it('refuses a file with bad rows, naming each, and loses nothing', async () => {
     const file = csv(`${HEADER}\nGood,G-1,,,,80202\n,X-2,,,,80202\nBad zip,X-3,,,ZZ,123\n`);
-    const response = await call(base, upload(tokens['cu-admin'], 'branchDocument', file));
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string; issues: { path: string; message: string }[] };
-    expect(body.message).toMatch(/nothing was imported/);
+    const body = await refusedImport(await call(base, upload(tokens['cu-admin'], 'branchDocument', file)));
     expect(body.issues.map((issue) => issue.message)).toEqual(
       expect.arrayContaining([
         'Row 3: Name is required',

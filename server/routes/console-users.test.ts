@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_USER_ACTIONS, ConsoleUserRow } from '../../api/console-users.ts';
@@ -7,8 +7,9 @@ import { Session } from '../../api/session.ts';
 import { CONSOLE_USER_MESSAGES } from '../../domain/validation/console-user.ts';
 import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { newestMessageTo } from '../../tests/integration/outbox.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { auditLog, consoleUsers, mailOutbox } from '../db/schema/index.ts';
+import { auditLog, consoleUsers } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER_NUMBER, DEMO_LENDERS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
 
 const summit = DEMO_LENDERS[0];
@@ -23,12 +24,7 @@ const userRow = async (username: string) =>
   (await ctx.db.select().from(consoleUsers).where(eq(consoleUsers.username, username)))[0];
 /** The temporary password of the newest mail to an address (the sandbox outbox). */
 async function mailedPassword(to: string): Promise<string> {
-  const [mail] = await ctx.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
+  const mail = await newestMessageTo(ctx.db, to);
   const match = mail?.body.match(/Temporary password: (\S+)/);
   if (!match?.[1]) throw new Error(`no temporary password mailed to ${to}`);
   return match[1];
@@ -326,12 +322,7 @@ describe('changing a console user', () => {
     expect((await call(`/api/console-users/${user?.id}/reset-password`, authed('POST', tokens.admin))).status).toBe(
       200,
     );
-    const [mail] = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, user?.email ?? ''))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
+    const mail = await newestMessageTo(ctx.db, user?.email ?? '');
     expect(mail?.body.split('\n')[0]).toBe(`Hello ${user?.firstName},`);
     expect(mail?.body).not.toContain('Hello nbfi');
   });

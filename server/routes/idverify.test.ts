@@ -15,7 +15,7 @@ let clock = Date.parse('2026-11-23T10:00:00Z');
 const MINUTE = 60_000;
 
 const ctx = seededApp({ deps: { now: () => new Date(clock) } });
-const { signIn, idverify, start } = consumerIdentity(ctx);
+const { signIn, idverify, start, passcodeSent } = consumerIdentity(ctx);
 /** Gives a demo consumer a test identity: the last four of the SSN pick the sandbox scenario. */
 const setSsn = async (accessCode: string, ssn: string) => {
   const id = demoConsumerId(accessCode);
@@ -56,9 +56,7 @@ describe('identity verification by passcode', () => {
 
   it('ends the session after three wrong codes, and an old session expires', async () => {
     const jwt = await signIn('DEMO-1005', 'Nguyen');
-    const session = await start(jwt, 'passcode');
-    await idverify(jwt, 'POST', `/${session.sessionId}/otp`);
-    const code = await lastPasscode(ctx.db);
+    const { session, code } = await passcodeSent(jwt);
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     const answers = [];
     for (let i = 0; i < 3; i++)

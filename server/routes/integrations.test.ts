@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { INTEGRATION_ACTIONS, Integration } from '../../api/integrations.ts';
 import { pageOf } from '../../api/paged-list.ts';
+import { answeredAs } from '../../tests/integration/answered.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open } from '../auth/secret-box.ts';
@@ -48,8 +49,7 @@ describe('integrations of one lender', () => {
 
   it('adds an integration: PENDING, token sealed at rest and answered masked, audited without the token', async () => {
     const response = await call(base, authed('POST', tokens['cu-admin'], NEW));
-    expect(response.status).toBe(201);
-    const created = v.parse(Integration, await response.json());
+    const created = await answeredAs(Integration, response, 201);
     expect(created).toMatchObject({
       type: 'SYNC1',
       productCategory: 'CREDIT CARDS',
@@ -89,8 +89,7 @@ describe('integrations of one lender', () => {
         status: 'TESTED',
       }),
     );
-    expect(response.status).toBe(200);
-    const after = v.parse(Integration, await response.json());
+    const after = await answeredAs(Integration, response);
     expect(after).toMatchObject({ endpointUrl: 'https://sync1.example/v2', status: 'TESTED' });
     expect(after.accessTokenMasked).toBe('••••••••9876');
     expect(await lastAudit(INTEGRATION_ACTIONS.updated)).toMatchObject({ oldValue: created, newValue: after });

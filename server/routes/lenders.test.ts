@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FinancialInstitution, LENDER_ACTIONS, LenderRow } from '../../api/lenders.ts';
 import { pageOf } from '../../api/paged-list.ts';
 import { COVERAGE_MESSAGE } from '../../domain/validation/lender.ts';
+import { answeredAs } from '../../tests/integration/answered.ts';
 import { authed, latestAudit, signInAs } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { financialInstitutions } from '../db/schema/index.ts';
@@ -111,8 +112,7 @@ describe('GET /fi/{fiId}', () => {
 describe('POST /fi', () => {
   it('creates a lender with every field, normalised, and audits it', async () => {
     const response = await call('/fi', as('admin', 'POST', newLender()));
-    expect(response.status).toBe(201);
-    const created = v.parse(FinancialInstitution, await response.json());
+    const created = await answeredAs(FinancialInstitution, response, 201);
     expect(created).toMatchObject({
       code: 'river-cu',
       phone: '555-123-4567',

@@ -14,6 +14,7 @@ import { pageOf } from '../../api/paged-list.ts';
 import { OCCUPANCY_TYPES } from '../../domain/catalog/consumer.ts';
 import { LOOKUP_MESSAGES } from '../../domain/validation/lookup-list.ts';
 import { auditsOf, authed, upload } from '../../tests/integration/console-auth.ts';
+import { refusedImport } from '../../tests/integration/refused-import.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { fiLookupValues } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
@@ -197,10 +198,7 @@ describe('bad input: 400 with the messages, nothing changed, no audit row', () =
     const audits = (await auditRows(employmentStatus.action)).length;
     const send = (file: File) =>
       call(pathOf(employmentStatus, 'uploadPath'), upload(tokens['cu-admin'] ?? '', 'employmentStatusDoc', file));
-    const bad = await send(csv('code,label\nFULL_TIME,Full time\nbad code,\nFULL_TIME,Again\n'));
-    expect(bad.status).toBe(400);
-    const body = (await bad.json()) as { message: string; issues: { path: string; message: string }[] };
-    expect(body.message).toMatch(/nothing was imported/);
+    const body = await refusedImport(await send(csv('code,label\nFULL_TIME,Full time\nbad code,\nFULL_TIME,Again\n')));
     expect(body.issues).toEqual([
       { path: 'rows.3.code', message: `Row 3: ${LOOKUP_MESSAGES.code}` },
       { path: 'rows.3.label', message: 'Row 3: Label is required' },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
@@ -10,13 +10,9 @@ import {
 import { MARKETPLACE_SETTINGS_MESSAGES } from '../../domain/validation/marketplace-settings.ts';
 import { WORKFLOW_MESSAGES } from '../../domain/validation/workflow.ts';
 import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
-import {
-  demoConsumerOffer,
-  satisfyAllStipulations,
-  verifyAllIdentities,
-} from '../../tests/integration/demo-consumer.ts';
+import { demoConsumerOffer, offerRowOf, satisfyRedeemPrerequisites } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { marketplaceSettings, offers, ucCampaigns } from '../db/schema/index.ts';
+import { marketplaceSettings, ucCampaigns } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import { DEMO_CONSUMERS } from '../db/seed-consumers.ts';
@@ -205,13 +201,8 @@ describe('the consumer’s redeem application follows the lender’s workflow', 
   };
 
   it('a required application field the lender set for the consumer’s campaign must be answered', async () => {
-    await satisfyAllStipulations(ctx.db);
-    await verifyAllIdentities(ctx.db);
-    const [offer] = await ctx.db
-      .select({ id: offers.id })
-      .from(offers)
-      .where(and(eq(offers.consumerId, consumer), eq(offers.productId, PERSONAL_LOAN)));
-    const offerId = offer?.id ?? '';
+    await satisfyRedeemPrerequisites(ctx.db);
+    const offerId = (await offerRowOf(ctx.db, consumer, PERSONAL_LOAN)).id;
     // The current campaign's workflow was set while it was the next one: written directly here.
     const [row] = await ctx.db
       .insert(marketplaceSettings)

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_ACTIONS, MembershipEligibility } from '../../api/membership-eligibility.ts';
 import { compileLocations } from '../../domain/engine/membership.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { refusedImport } from '../../tests/integration/refused-import.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { financialInstitutions } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
@@ -172,10 +173,7 @@ describe('membership CSV import (branchDocument)', () => {
   it('refuses a file with bad rows, naming each, and keeps the membership', async () => {
     const before = await stored();
     const file = csv(`${HEADER}\nCO,Denver,80202\nZZ,,\nCO,,8020\nTX,,78701\n*,,\n`);
-    const response = await call(`${base}/data`, upload(tokens['cu-admin'], 'branchDocument', file));
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string; issues: { path: string; message: string }[] };
-    expect(body.message).toMatch(/nothing was imported/);
+    const body = await refusedImport(await call(`${base}/data`, upload(tokens['cu-admin'], 'branchDocument', file)));
     expect(body.issues.map((issue) => issue.message)).toEqual(
       expect.arrayContaining([
         'Row 3: Enter a valid State',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageOf } from '../../api/paged-list.ts';
@@ -6,7 +6,7 @@ import { PartnerOffer, PrequalAnswer } from '../../api/partner.ts';
 import { PrequalLead } from '../../api/prequal-leads.ts';
 import { authed, signInAs } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import { prequalBodyOf, satisfyAllStipulations, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { offerRowOf, prequalBodyOf, satisfyRedeemPrerequisites } from '../../tests/integration/demo-consumer.ts';
 import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { createApp } from '../app.ts';
@@ -291,13 +291,9 @@ describe('prequal leads (console)', () => {
   });
 
   it('marks the consumer’s leads redeemed when they redeem an offer', async () => {
-    await satisfyAllStipulations(ctx.db);
-    await verifyAllIdentities(ctx.db);
-    const [offer] = await ctx.db
-      .select({ id: offers.id })
-      .from(offers)
-      .where(and(eq(offers.consumerId, maria.id), eq(offers.productId, '60000000-0000-4000-8000-000000000010')));
-    await redeemOffer(ctx.db, { consumerId: maria.id, offerId: offer?.id ?? '', amount: '5000' });
+    await satisfyRedeemPrerequisites(ctx.db);
+    const offer = await offerRowOf(ctx.db, maria.id, '60000000-0000-4000-8000-000000000010');
+    await redeemOffer(ctx.db, { consumerId: maria.id, offerId: offer.id, amount: '5000' });
     const rows = await ctx.db.select().from(prequalLeads).where(eq(prequalLeads.consumerId, maria.id));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.redeemedAt !== null)).toBe(true);

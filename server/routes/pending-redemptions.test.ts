@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Consumer, type Offer } from '../../api/consumer.ts';
@@ -8,8 +8,9 @@ import { Money } from '../../domain/payments/decimal.ts';
 import { onePagePdf } from '../../tests/fixtures/pdf.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { demoConsumerOffer, verifyAllIdentities } from '../../tests/integration/demo-consumer.ts';
+import { newestMessageTo } from '../../tests/integration/outbox.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { identitySessions, mailOutbox, offers, products, redemptions } from '../db/schema/index.ts';
+import { identitySessions, offers, products, redemptions } from '../db/schema/index.ts';
 import { expireReservations } from '../redemption/pending-redemption.ts';
 
 /** DEMO-1001 Garcia's mobile number (server/db/seed-consumers.ts). */
@@ -80,22 +81,12 @@ describe('redeeming with documents still to come', () => {
     expect(consumer.pendingRedemptionId).toBe(created.id);
     expect(consumer.workflowState).toContain('PENDING_DOCUMENTS');
     // The link to finish later is mailed to the consumer (the sandbox outbox), with the reservation it holds.
-    const [link] = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'maria.garcia@example.com'))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
+    const link = await newestMessageTo(ctx.db, 'maria.garcia@example.com');
     expect(link?.subject).toBe('Upload your documents to finish your offer');
     expect(link?.body).toContain('reserved for 72 hours');
     expect(link?.body).toContain(`/consumer/offers/pending?redemption=${created.id}`);
     // …and texted to their mobile number (001 §4 "by text and email"), kept in the same sandbox outbox.
-    const [text] = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.channel, 'SMS'), eq(mailOutbox.to, GARCIA_MOBILE)))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
+    const text = await newestMessageTo(ctx.db, GARCIA_MOBILE, 'SMS');
     expect(text?.body).toContain(`/consumer/offers/pending?redemption=${created.id}`);
     expect(text?.body).toContain('reserved for 72 hours');
     // One journey at a time: another offer waits until this one is continued or replaced.

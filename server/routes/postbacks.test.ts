@@ -10,8 +10,8 @@ import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import {
   demoConsumerOffer,
+  redeemableDemoOffer,
   satisfyAllStipulations,
-  verifyAllIdentities,
 } from '../../tests/integration/demo-consumer.ts';
 import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
@@ -177,9 +177,7 @@ describe('postback delivery', () => {
     const events = ['offer.viewed', 'offer.redeemed', 'offer.funded'];
     await json(acme, authed('PUT', tokens['embedder-admin'], { url: receiverUrl, events }));
     secret = config((await json(`${acme}/secret`, authed('POST', tokens['embedder-admin']))).body).secret ?? '';
-    nguyen = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan');
-    await satisfyAllStipulations(ctx.db);
-    await verifyAllIdentities(ctx.db);
+    nguyen = await redeemableDemoOffer(ctx);
   });
 
   it('sends offer.viewed for its own consumer, signed so the partner can verify it with the secret shown', async () => {

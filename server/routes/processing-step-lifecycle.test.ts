@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PipelineState } from '../../domain/catalog/processing-pipeline.ts';
 import type { StepStatus } from '../../domain/catalog/processing-steps.ts';
 import {
@@ -16,14 +13,15 @@ import {
   expectSendsExactly,
   itFollowsEachPath,
 } from '../../machines/redemption/model-based.test-helper.ts';
-import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { authed } from '../../tests/integration/console-auth.ts';
+import { handOffConsumerFile } from '../../tests/integration/consumer-file-hand-off.ts';
 import { type HeldRun, holdAfterFirstBatch } from '../../tests/integration/held-run.ts';
+import { processingDirFixture } from '../../tests/integration/processing-dir.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { processingSteps, ucCampaigns } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import type { AppDeps } from '../http/context.ts';
-import { importConsumerFile } from '../jobs/consumer-file-import.ts';
 import { runProcessingStep } from '../processing/run-step.ts';
 
 /**
@@ -47,11 +45,11 @@ const ROWS = [
   'c-001,Ada,,Lovelace,,1 Main St,Denver,Denver,CO,80202,123-45-6789,ada@example.com,12-10-1985',
   'c-002,Grace,B,Hopper,Jr,2 Oak Ave,Cheyenne,Laramie,WY,82001,987654321,grace@example.com,01-31-1970',
 ];
-let root = '';
+const processing = processingDirFixture('offerwell-step-replay');
 
 const heldRun = (stepId: string) =>
   holdAfterFirstBatch((afterBatch) =>
-    runProcessingStep({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, root, afterBatch }, stepId),
+    runProcessingStep({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, root: processing.root, afterBatch }, stepId),
   );
 
 const answer = async (response: Response) => ({
@@ -112,7 +110,10 @@ async function expectRefusals(replay: Replay, status: StepStatus, refused: reado
   for (const event of refused) {
     if (event === 'step.running') {
       expect(
-        await runProcessingStep({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, root }, replay.stepId ?? next),
+        await runProcessingStep(
+          { db: ctx.db, encryptionKey: ctx.deps.encryptionKey, root: processing.root },
+          replay.stepId ?? next,
+        ),
       ).toBe(replay.stepId ? 'skipped' : 'missing');
     } else if (event === 'step.start' || replay.stepId) {
       if (event === 'step.complete' || event === 'step.fail') continue; // only the worker's own claimed run ends
@@ -131,25 +132,12 @@ async function expectRefusals(replay: Replay, status: StepStatus, refused: reado
 const edgePaths = edgePathsOf(processingStepLifecycle, STEP_EVENTS, { pipeline: { embedders: [] }, step: STEP });
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'offerwell-step-replay-'));
-  process.env.PROCESSING_DIR = root;
   // The embedder's console hand-off (rows for the step's batches), and a campaign whose pipeline runs.
   const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}/campaigns/${next}`;
   expect((await call(`${acme}/enrollment`, authed('POST', tokens['embedder-admin']))).status).toBe(200);
-  const file = new File([`${HEADER}\n${ROWS.join('\n')}\n`], 'replay.csv', { type: 'text/csv' });
-  const uploaded = await answer(
-    await call(`${acme}/consumer-files`, upload(tokens['embedder-admin'], 'consumerFile', file)),
-  );
-  expect(uploaded.status).toBe(201);
-  const fileId = String((uploaded.body as { fileId?: string }).fileId);
-  expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, fileId)).toBe('complete');
+  await handOffConsumerFile(ctx, acme, { header: HEADER, rows: ROWS, fileName: 'replay.csv' });
   await ctx.db.update(ucCampaigns).set({ status: 'SCHEDULED' }).where(eq(ucCampaigns.id, next));
 });
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-  delete process.env.PROCESSING_DIR;
-});
-
 describe('processing step lifecycle replayed on the API and the worker (model-based)', () => {
   it('covers every event of the machine', () => {
     expectSendsExactly(edgePaths, STEP_EVENTS);

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import * as openpgp from 'openpgp';
@@ -17,8 +16,10 @@ import {
 import { campaignDayOf, campaignDayStart } from '../../domain/catalog/campaign-calendar.ts';
 import { PROCESSING_MESSAGES } from '../../domain/catalog/processing-steps.ts';
 import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts';
-import { authed, latestAudit, upload } from '../../tests/integration/console-auth.ts';
+import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
+import { handOffConsumerFile } from '../../tests/integration/consumer-file-hand-off.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { processingDirFixture } from '../../tests/integration/processing-dir.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open, openBytes } from '../auth/secret-box.ts';
 import {
@@ -38,14 +39,13 @@ import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
 import type { AppDeps } from '../http/context.ts';
 import { QUEUES } from '../jobs/boss.ts';
-import { importConsumerFile } from '../jobs/consumer-file-import.ts';
 import { offerSetHash } from '../offers/campaign-generation.ts';
 import { publishDuePayloads } from '../processing/email-payloads.ts';
 import { sshKeyPair } from '../processing/platform-keys.ts';
 import { runProcessingStep, type StepRunnerDeps } from '../processing/run-step.ts';
 import { type RunningSftpServer, startSftpServer } from '../processing/sftp-server.ts';
 
-let root = '';
+const processing = processingDirFixture('offerwell-processing');
 let sftp: RunningSftpServer;
 let embedderKey = '';
 const sent: { name: string; data: { stepId?: string }; inTransaction: boolean }[] = [];
@@ -66,7 +66,7 @@ const start = (body: object) => json(`${base}/steps`, authed('POST', tokens.admi
 const runner = (over: Partial<StepRunnerDeps> = {}): StepRunnerDeps => ({
   db: ctx.db,
   encryptionKey: ctx.deps.encryptionKey,
-  root,
+  root: processing.root,
   ...over,
 });
 /** Starts a step through the API and runs its queued job as the worker would; answers the step afterwards. */
@@ -145,16 +145,17 @@ function sftpUpload(privateKey: string, username: string, name: string, content:
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'], deps: { boss: recordingBoss } });
 const { tokens, json } = ctx;
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'offerwell-processing-'));
-  process.env.PROCESSING_DIR = root;
   // The embedder's console hand-off: enrolled, a consumer file uploaded and imported (READY_FOR_PROCESSING).
   const acme = `/api/embedders/${E}/campaigns/${next}`;
   expect((await call(`${acme}/enrollment`, authed('POST', tokens['embedder-admin']))).status).toBe(200);
-  const file = new File([`${HEADER}\n${UPLOADED.join('\n')}\n`], 'winter.csv', { type: 'text/csv' });
-  const uploaded = await json(`${acme}/consumer-files`, upload(tokens['embedder-admin'], 'consumerFile', file));
-  expect(uploaded.status).toBe(201);
-  expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, String(uploaded.body.fileId))).toBe('complete');
-  sftp = await startSftpServer({ db: ctx.db, encryptionKey: ctx.deps.encryptionKey, root, port: 0, host: '127.0.0.1' });
+  await handOffConsumerFile(ctx, acme, { header: HEADER, rows: UPLOADED, fileName: 'winter.csv' });
+  sftp = await startSftpServer({
+    db: ctx.db,
+    encryptionKey: ctx.deps.encryptionKey,
+    root: processing.root,
+    port: 0,
+    host: '127.0.0.1',
+  });
   // A campaign offers the products of the lenders enrolled in it: every demo lender takes part in this one.
   const lenders = await ctx.db.select({ id: financialInstitutions.id }).from(financialInstitutions);
   await ctx.db
@@ -163,8 +164,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sftp?.close();
-  await rm(root, { recursive: true, force: true });
-  delete process.env.PROCESSING_DIR;
 });
 
 describe('campaign processing calls', () => {
@@ -329,14 +328,14 @@ describe('the pipeline, step by step', () => {
     expect(await stepIn('tu-export')).toMatchObject({ status: 'complete', rowsDone: 4, rowsTotal: 4 });
     // The export holds SSNs: sealed at rest, and the admin sees its name, never the server's path (issue 29 item 6).
     expect((await stepIn('tu-export'))?.result).toEqual({ file: 'export.csv.sealed', rows: 4 });
-    expect(JSON.stringify(await pipeline())).not.toContain(root);
-    const sealed = await readFile(path.join(root, 'bureau', next, 'export.csv.sealed'));
+    expect(JSON.stringify(await pipeline())).not.toContain(processing.root);
+    const sealed = await readFile(path.join(processing.root, 'bureau', next, 'export.csv.sealed'));
     for (const clear of ['Lovelace', '123456789', '1 Main St']) expect(sealed.includes(Buffer.from(clear))).toBe(false);
     expect(openBytes(ctx.deps.encryptionKey, sealed, `bureau-export:${next}`).toString()).toContain('123456789');
     // A result stored with a full path (before issue 29) is shown by its name too.
     await ctx.db
       .update(processingSteps)
-      .set({ result: { file: path.join(root, 'bureau', next, 'export.csv'), rows: 4 } })
+      .set({ result: { file: path.join(processing.root, 'bureau', next, 'export.csv'), rows: 4 } })
       .where(eq(processingSteps.id, stepId));
     expect((await stepIn('tu-export'))?.result).toEqual({ file: 'export.csv', rows: 4 });
     // The embedder chain closes once the bureau export ran.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_ELIGIBILITY_IMPORTED, ProductEligibility } from '../../api/product-eligibility.ts';
 import { compileLocations } from '../../domain/engine/membership.ts';
 import { auditsOf, authed, upload } from '../../tests/integration/console-auth.ts';
+import { refusedImport } from '../../tests/integration/refused-import.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { products } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
@@ -105,9 +106,7 @@ describe('product eligibility CSV import (productEligibityDoc)', () => {
   it('refuses unknown product names and bad rows, naming each row, and changes nothing', async () => {
     const before = await storedEligibility();
     const file = csv(`${HEADER}\nRV Loan,CO,,\nJet Ski Loan,CO,,\nJet Ski Loan,WY,,\nBoat Loan,CO,,\n`);
-    const response = await call(`${base}/data`, upload(tokens['cu-admin'], FIELD, file));
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string; issues: { path: string; message: string }[] };
+    const body = await refusedImport(await call(`${base}/data`, upload(tokens['cu-admin'], FIELD, file)));
     expect(body.message).toBe('2 problem(s) in productEligibityDoc; nothing was imported');
     expect(body.issues).toEqual([
       { path: 'rows.3.productName', message: 'Row 3: No product named "Jet Ski Loan"' },

@@ -3,11 +3,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import {
-  demoConsumerOffer,
-  satisfyAllStipulations,
-  verifyAllIdentities,
-} from '../../tests/integration/demo-consumer.ts';
+import { redeemableDemoOffer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { redemptions } from '../db/schema/index.ts';
 
@@ -19,9 +15,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 const ctx = seededApp();
 beforeAll(async () => {
-  ({ jwt, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
-  await satisfyAllStipulations(ctx.db);
-  await verifyAllIdentities(ctx.db);
+  ({ jwt, offer } = await redeemableDemoOffer(ctx));
 });
 
 describe('an offer already redeemed (issue 17 item 16)', () => {

@@ -6,11 +6,7 @@ import { Redemption } from '../../api/redemptions.ts';
 import { formatPercent } from '../../domain/format/money.ts';
 import { Money } from '../../domain/payments/decimal.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
-import {
-  demoConsumerOffer,
-  satisfyAllStipulations,
-  verifyAllIdentities,
-} from '../../tests/integration/demo-consumer.ts';
+import { demoConsumerOffer, redeemableDemoOffer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { offers, redemptions } from '../db/schema/index.ts';
 
@@ -25,10 +21,8 @@ const post = (offerId: string, body: unknown, key?: string) => {
 
 const ctx = seededApp();
 beforeAll(async () => {
-  ({ jwt, offer } = await demoConsumerOffer(ctx.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan'));
   // Redeeming itself is under test here; the documents' own rules are in pending-redemptions.test.ts.
-  await satisfyAllStipulations(ctx.db);
-  await verifyAllIdentities(ctx.db);
+  ({ jwt, offer } = await redeemableDemoOffer(ctx));
 });
 
 describe('POST /api/consumers/current/offers/{id}/redemptions', () => {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../../api/paged-list.ts';
 import { TEST_IDENTITY_ACTIONS, TestIdentity } from '../../api/test-identities.ts';
+import { answeredAs } from '../../tests/integration/answered.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open } from '../auth/secret-box.ts';
@@ -51,8 +52,7 @@ describe('test identities of one lender', () => {
 
   it('adds an identity: normalised, the SSN sealed at rest, audited', async () => {
     const response = await call(base, authed('POST', tokens['cu-admin'], NEW));
-    expect(response.status).toBe(201);
-    const created = v.parse(TestIdentity, await response.json());
+    const created = await answeredAs(TestIdentity, response, 201);
     expect(created).toMatchObject({
       dateOfBirth: '07-04-1990',
       ssnLastFour: '0006',
@@ -82,8 +82,7 @@ describe('test identities of one lender', () => {
       `${base}/${before?.id}`,
       authed('PUT', tokens['cu-admin'], { ...withoutSsn, city: 'Denver' }),
     );
-    expect(response.status).toBe(200);
-    const after = v.parse(TestIdentity, await response.json());
+    const after = await answeredAs(TestIdentity, response);
     expect(after).toMatchObject({ city: 'Denver', ssnLastFour: '0006' });
     expect(await lastAudit(TEST_IDENTITY_ACTIONS.updated)).toMatchObject({ oldValue: before, newValue: after });
   });
@@ -121,8 +120,7 @@ describe('validating a test identity against the sandbox identity vendor', () =>
   ])('%s answers %s %s, kept on the identity and audited', async (lastName, outcome, code, message) => {
     const before = await byLastName(lastName);
     const response = await validate(before?.id ?? '');
-    expect(response.status).toBe(200);
-    const after = v.parse(TestIdentity, await response.json());
+    const after = await answeredAs(TestIdentity, response);
     expect(after.lastValidation).toMatchObject({ outcome, code, message: expect.stringMatching(message) });
     expect((await byLastName(lastName))?.lastValidation).toEqual(after.lastValidation);
     expect(await lastAudit(TEST_IDENTITY_ACTIONS.validated)).toMatchObject({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { Offer } from '../../api/consumer.ts';
@@ -7,6 +7,7 @@ import { Redemption } from '../../api/redemptions.ts';
 import { Session } from '../../api/session.ts';
 import type { Db } from '../../server/db/pool.ts';
 import { listOutbox } from '../../server/db/queries/mail.ts';
+import { offers } from '../../server/db/schema/index.ts';
 import { DEMO_CONSUMERS } from '../../server/db/seed-consumers.ts';
 import { type createSeededApp, jsonRequest } from './db.ts';
 
@@ -28,17 +29,24 @@ export const demoConsumerId = (accessCode: string): string =>
 
 /**
  * A test file's consumer sign-in and identity-session calls (api/idverify.ts) over its seeded app: `signIn` a demo
- * consumer, `idverify` any call of the signed-in consumer's sessions, `start` a session by method. It reads
- * `fixture.app` only when called, so it is made at a file's top level beside seededApp.
+ * consumer, `idverify` any call of the signed-in consumer's sessions, `start` a session by method, `passcodeSent`
+ * a passcode session whose code was sent (answering the code as the consumer's mail has it). It reads `fixture.app`
+ * and `fixture.db` only when called, so it is made at a file's top level beside seededApp.
  */
-export function consumerIdentity(fixture: { readonly app: Pick<App, 'request'> }) {
+export function consumerIdentity(fixture: { readonly app: Pick<App, 'request'>; readonly db: Db }) {
   const idverify = (jwt: string, method: string, path: string, body?: unknown) =>
     fixture.app.request(`/api/consumers/current/idverify/sessions${path}`, jsonRequest(method, body, jwt));
+  const start = async (jwt: string, method: 'passcode' | 'kba') =>
+    v.parse(IdentitySession, await (await idverify(jwt, 'POST', '', { method })).json());
   return {
     signIn: (accessCode: string, lastName: string) => signInConsumer(fixture.app, { accessCode, lastName }),
     idverify,
-    start: async (jwt: string, method: 'passcode' | 'kba') =>
-      v.parse(IdentitySession, await (await idverify(jwt, 'POST', '', { method })).json()),
+    start,
+    passcodeSent: async (jwt: string) => {
+      const session = await start(jwt, 'passcode');
+      expect((await idverify(jwt, 'POST', `/${session.sessionId}/otp`)).status).toBe(200);
+      return { session, code: await lastPasscode(fixture.db) };
+    },
   };
 }
 
@@ -88,6 +96,32 @@ export async function verifyAllIdentities(db: Db): Promise<void> {
   await db.execute(sql`
     insert into identity_sessions (consumer_id, method, status, expires_at)
     select id, 'passcode', 'PASSED', now() + interval '15 minutes' from consumers`);
+}
+
+/** A consumer's offer of a product, read straight from the table (as the redeem service takes it by id). */
+export async function offerRowOf(db: Db, consumerId: string, productId: string) {
+  const [offer] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.consumerId, consumerId), eq(offers.productId, productId)));
+  if (!offer) throw new Error(`no offer of ${productId} for ${consumerId}`);
+  return offer;
+}
+
+/** Every requested document uploaded and every identity verified: for tests of redeeming, not of those two steps. */
+export async function satisfyRedeemPrerequisites(db: Db): Promise<void> {
+  await satisfyAllStipulations(db);
+  await verifyAllIdentities(db);
+}
+
+/**
+ * Nguyen's Home Improvement offer with every requested document uploaded and every identity verified: ready to redeem,
+ * for tests of redeeming and of what follows it rather than of the documents or the identity checks.
+ */
+export async function redeemableDemoOffer(fixture: { readonly app: App; readonly db: Db }) {
+  const signedIn = await demoConsumerOffer(fixture.app, 'DEMO-1005', 'Nguyen', 'Home_Improvement_Loan');
+  await satisfyRedeemPrerequisites(fixture.db);
+  return signedIn;
 }
 
 /** The partner prequal body (api/partner.ts) that matches a demo consumer: name, address, birth date, contact. */

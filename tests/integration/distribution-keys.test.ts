@@ -4,14 +4,14 @@ import { consumers, offers, ucCampaigns } from '../../server/db/schema/index.ts'
 import { DEMO_EMBEDDER_NUMBER, DEMO_LENDERS } from '../../server/db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../../server/db/seed-campaign.ts';
 import type { AppDeps } from '../../server/http/context.ts';
-import { importConsumerFile } from '../../server/jobs/consumer-file-import.ts';
 import { silentProgress } from '../../server/jobs/job-progress.ts';
 import { generateCampaignOffers } from '../../server/offers/campaign-generation.ts';
 import { generateOffers } from '../../server/offers/generate-offers.ts';
 import { runProcessingStep } from '../../server/processing/run-step.ts';
-import { authed, upload } from './console-auth.ts';
+import { authed } from './console-auth.ts';
+import { handOffConsumerFile } from './consumer-file-hand-off.ts';
 import { jsonRequest } from './db.ts';
-import { demoConsumerOffer, satisfyAllStipulations, verifyAllIdentities } from './demo-consumer.ts';
+import { demoConsumerOffer, satisfyRedeemPrerequisites } from './demo-consumer.ts';
 import { captureSql, classify, shapeOf } from './distribution-keys.ts';
 import { generationCampaigns } from './generation-campaigns.ts';
 import { seededApp } from './seeded-app.ts';
@@ -49,8 +49,7 @@ const HEADER = 'uuid,firstName,middleName,lastName,suffix,address,city,county,st
 const ROW = 'd-001,Ada,,Lovelace,,1 Main St,Denver,Denver,CO,80202,123-45-6789,ada@example.com,12-10-1985';
 
 beforeAll(async () => {
-  await satisfyAllStipulations(ctx.db);
-  await verifyAllIdentities(ctx.db);
+  await satisfyRedeemPrerequisites(ctx.db);
 });
 
 /**
@@ -131,11 +130,7 @@ describe('hot paths carry their distribution key (Citus: consumer-keyed tables o
     const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}/campaigns/${next}`;
     expect((await ctx.call(`${acme}/enrollment`, authed('POST', tokens['embedder-admin']))).status).toBe(200);
     const run = await check('consumer-file import', async () => {
-      const file = new File([`${HEADER}\n${ROW}\n`], 'dist.csv', { type: 'text/csv' });
-      const uploaded = await ctx.call(`${acme}/consumer-files`, upload(tokens['embedder-admin'], 'consumerFile', file));
-      expect(uploaded.status, await uploaded.clone().text()).toBe(201);
-      const { fileId } = (await uploaded.json()) as { fileId: string };
-      expect(await importConsumerFile(ctx.db, ctx.deps.encryptionKey, fileId)).toBe('complete');
+      await handOffConsumerFile(ctx, acme, { header: HEADER, rows: [ROW], fileName: 'dist.csv' });
       await ctx.db.update(ucCampaigns).set({ status: 'SCHEDULED' }).where(eq(ucCampaigns.id, next));
       const step = await ctx.call(
         `/api/admin/campaigns/${next}/processing/steps`,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { expect } from 'vitest';
 import type { TwoTenants } from '../../../tests/integration/two-tenants.ts';
 import { type TenantScope, tenantIdOf } from './scope.ts';
 
@@ -8,6 +9,8 @@ import { type TenantScope, tenantIdOf } from './scope.ts';
  * the two tenants of the realm (`t`, the file's twoTenantsFixture()), the rows a tenant owns read straight from the
  * table (around the query module, for before/after comparisons), and `seedBoth`, which adds one row for each tenant
  * with the same insert: `mine` is the first tenant's, `theirs` the second's (the insert is told which it makes).
+ * `expectOutOfReach` is the claim each isolation test makes about `theirs`: every read, lock, change or removal of it
+ * in the first tenant's scope answers null, and the second tenant's rows are as they were.
  */
 export function isolationFixture<R extends 'fi' | 'embedder', T extends PgTable>(t: TwoTenants, realm: R, table: T) {
   // Every lender-owned table names its owner fiId, every embedder-owned one embedderId.
@@ -22,5 +25,10 @@ export function isolationFixture<R extends 'fi' | 'embedder', T extends PgTable>
     const scopes = t[realm];
     return { scopes, mine: await insert(scopes[0], 'mine'), theirs: await insert(scopes[1], 'theirs') };
   };
-  return { t, rowsOf, seedBoth };
+  const expectOutOfReach = async (owner: TenantScope, attempts: readonly (() => Promise<unknown>)[]) => {
+    const before = await rowsOf(owner);
+    for (const attempt of attempts) expect(await attempt()).toBeNull();
+    expect(await rowsOf(owner)).toEqual(before);
+  };
+  return { t, rowsOf, seedBoth, expectOutOfReach };
 }

@@ -18,6 +18,7 @@ import {
   upsertEnrollment,
   visibleCampaigns,
 } from './lender-campaigns.ts';
+import { productsOf } from './products.test-support.ts';
 import type { FiScope } from './scope.ts';
 
 const t = twoTenantsFixture();
@@ -25,7 +26,6 @@ const now = () => new Date();
 const { current, next } = DEMO_CAMPAIGNS;
 
 /** Read around the query module, for before/after comparisons. */
-const productsOf = (fiId: string) => t.db.select().from(products).where(eq(products.fiId, fiId)).orderBy(products.id);
 const enrollmentsOf = (fiId: string) =>
   t.db
     .select()
@@ -71,7 +71,7 @@ describe('lender campaign queries stay within their lender', () => {
 
   it('a campaign summary counts only the lender’s products and offers', async () => {
     for (const lender of t.fi) {
-      const own = new Set((await productsOf(lender.fiId)).map((product) => product.id));
+      const own = new Set((await productsOf(t, lender.fiId)).map((product) => product.id));
       const { summary, products: listed } = await campaignSummary(t.db, lender, current.id);
       expect(listed.length).toBeGreaterThan(0);
       expect(listed.every((product) => own.has(product.productId))).toBe(true);
@@ -136,12 +136,12 @@ describe('lender campaign queries stay within their lender', () => {
   it('the catalogue, its product lock and its rates are the lender’s (an admin names the lender)', async () => {
     const [summit, harbor] = t.fi;
     for (const lender of t.fi) {
-      const own = await productsOf(lender.fiId);
+      const own = await productsOf(t, lender.fiId);
       expect(own.length).toBeGreaterThan(0);
       const listed = await catalogue(t.db, lender, {});
       expect(listed.map((product) => product.productId).sort()).toEqual(own.map((product) => product.id).sort());
     }
-    const [foreign] = await productsOf(harbor.fiId);
+    const [foreign] = await productsOf(t, harbor.fiId);
     if (!foreign) throw new Error('harbor has no product');
     expect(await catalogue(t.db, summit, { productId: foreign.id })).toEqual([]);
     expect(await lockProduct(t.db, summit, { productId: foreign.id })).toBeUndefined();
@@ -155,7 +155,7 @@ describe('lender campaign queries stay within their lender', () => {
     await expect(catalogue(t.db, t.admin, {})).rejects.toThrow();
     // An admin reaches the lender its call names, and that lender's products only.
     expect((await catalogue(t.db, t.admin, { lenderId: harbor.fiId })).length).toBe(
-      (await productsOf(harbor.fiId)).length,
+      (await productsOf(t, harbor.fiId)).length,
     );
     expect(await catalogue(t.db, t.admin, { lenderId: summit.fiId, productId: foreign.id })).toEqual([]);
     expect(await lockProduct(t.db, t.admin, { lenderId: summit.fiId, productId: foreign.id })).toBeUndefined();
@@ -178,20 +178,20 @@ describe('lender campaign queries stay within their lender', () => {
 
   it('applying a campaign file and starting from scratch change only the lender’s catalogue', async () => {
     const [summit, harbor] = t.fi;
-    const harborBefore = await productsOf(harbor.fiId);
-    const summitBefore = await productsOf(summit.fiId);
+    const harborBefore = await productsOf(t, harbor.fiId);
+    const summitBefore = await productsOf(t, summit.fiId);
     const { added } = await applyCampaignFile(t.db, summit, UC_BLUEPRINT);
     expect(added).toEqual(UC_BLUEPRINT.products.map((product) => product.name));
-    const summitAfter = await productsOf(summit.fiId);
+    const summitAfter = await productsOf(t, summit.fiId);
     expect(summitAfter.length).toBe(summitBefore.length + UC_BLUEPRINT.products.length);
-    expect(await productsOf(harbor.fiId)).toEqual(harborBefore);
+    expect(await productsOf(t, harbor.fiId)).toEqual(harborBefore);
 
     const deactivated = await deactivateCatalogue(t.db, summit);
     expect(deactivated.length).toBeGreaterThan(0);
     const summitIds = new Set(summitAfter.map((product) => product.id));
     expect(deactivated.every((product) => summitIds.has(product.id))).toBe(true);
-    expect((await productsOf(summit.fiId)).filter((product) => product.status === 'active')).toEqual([]);
-    expect(await productsOf(harbor.fiId)).toEqual(harborBefore);
+    expect((await productsOf(t, summit.fiId)).filter((product) => product.status === 'active')).toEqual([]);
+    expect(await productsOf(t, harbor.fiId)).toEqual(harborBefore);
     expect((await catalogue(t.db, harbor, {})).some((product) => product.status === 'active')).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import {
   typeAndClassOfLender,
   writeProduct,
 } from './product-wizard.ts';
+import { idsOf, productsOf, productsOfBoth } from './products.test-support.ts';
 
 const t = twoTenantsFixture();
 
@@ -32,12 +33,8 @@ const STEPS = autoLoanSteps({ productClass: 'Isolation', name: 'Isolation Auto L
   },
 ]) as unknown as DraftSteps;
 
-/** Every product of a lender by uuid, read around the query module. */
-const productsOf = (fiId: string) =>
-  t.db.select().from(products).where(eq(products.fiId, fiId)).orderBy(asc(products.id));
-const idsOf = (rows: readonly { id: string }[]) => rows.map((row) => row.id).sort();
 const firstProductOf = async (fiId: string) => {
-  const [row] = await productsOf(fiId);
+  const [row] = await productsOf(t, fiId);
   if (!row) throw new Error('the seed has no product for this lender');
   return row;
 };
@@ -58,11 +55,7 @@ const templatesOf = (fiId: string) =>
 
 describe('product wizard queries stay within their lender', () => {
   it('the product table, find and type-and-class answer only the scope’s products', async () => {
-    const [summit, harbor] = t.fi;
-    const summitRows = await productsOf(summit.fiId);
-    const harborRows = await productsOf(harbor.fiId);
-    expect(summitRows.length).toBeGreaterThan(0);
-    expect(harborRows.length).toBeGreaterThan(0);
+    const { summit, harbor, summitRows, harborRows } = await productsOfBoth(t);
 
     expect(idsOf(await productTable(t.db, summit))).toEqual(idsOf(summitRows));
     expect(idsOf(await productTable(t.db, harbor))).toEqual(idsOf(harborRows));
@@ -125,7 +118,7 @@ describe('product wizard queries stay within their lender', () => {
 
   it('a product is written under the scope and never over another lender’s', async () => {
     const [summit, harbor] = t.fi;
-    const harborBefore = await productsOf(harbor.fiId);
+    const harborBefore = await productsOf(t, harbor.fiId);
     const saved = await writeProduct(t.db, summit, {
       productId: null,
       steps: STEPS,
@@ -147,7 +140,7 @@ describe('product wizard queries stay within their lender', () => {
         validationStatus: 'VALIDATED',
       }),
     ).rejects.toThrow('product not written');
-    expect(await productsOf(harbor.fiId)).toEqual(harborBefore);
+    expect(await productsOf(t, harbor.fiId)).toEqual(harborBefore);
     expect(await t.db.select().from(tiers).where(eq(tiers.productId, theirs.id))).toEqual(theirTiers);
   });
 
