@@ -1,3 +1,4 @@
+import { isOneOf } from './code-set.ts';
 /**
  * The licence-scan (document verification) outcomes of 001 §8: what the vendor answered, what the consumer reads and
  * whether another scan can help. 'processing' keeps the journey polling; 'passed' moves on; every other status ends
@@ -71,7 +72,7 @@ const REDIRECT_FAILURES: Readonly<Record<'challenge_mismatch' | 'generic', Docum
 };
 
 export const isDocumentFailureStatus = (status: string): status is DocumentFailureStatus =>
-  (DOCUMENT_FAILURE_STATUSES as readonly string[]).includes(status);
+  isOneOf(DOCUMENT_FAILURE_STATUSES, status);
 
 /** The message for a scan that ended with `status`; unknown statuses read as the generic failure. */
 export function documentFailure(status: string | null, options: { redirect?: boolean } = {}): DocumentFailure {

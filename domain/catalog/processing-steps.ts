@@ -1,3 +1,4 @@
+import { isOneOf } from './code-set.ts';
 import type { BackgroundJobStatus } from './statuses.ts';
 
 /**
@@ -37,10 +38,9 @@ export const STEP_TITLES: Readonly<Record<ProcessingStepName, string>> = {
 
 /** A step of one embedder is keyed `{embedderId}/{step}` (the embedder's number, as in its route). */
 export type StepKey = CampaignStep | `${string}/${EmbedderStep}`;
+export const isEmbedderStep = (step: string): step is EmbedderStep => isOneOf(EMBEDDER_STEPS, step);
 export const stepKey = (step: ProcessingStepName, embedderId?: string | number | null): StepKey =>
-  (EMBEDDER_STEPS as readonly string[]).includes(step) ? `${embedderId}/${step as EmbedderStep}` : (step as StepKey);
-export const isEmbedderStep = (step: string): step is EmbedderStep =>
-  (EMBEDDER_STEPS as readonly string[]).includes(step);
+  isEmbedderStep(step) ? `${embedderId}/${step}` : (step as StepKey);
 
 /** The statuses a step row takes (002 §4 background job statuses); a step with no row is `not run`. */
 export type StepStatus = Extract<

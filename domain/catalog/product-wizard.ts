@@ -1,3 +1,4 @@
+import { isOneOf } from './code-set.ts';
 import type { ProductOption } from './product-details.ts';
 import { isLendingType } from './product-rules.ts';
 import type { ProductType } from './products.ts';
@@ -16,8 +17,7 @@ export const WIZARD_STEPS = [
 ] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number]['id'];
 export const WIZARD_STEP_IDS: readonly WizardStep[] = WIZARD_STEPS.map((step) => step.id);
-export const isWizardStep = (value: string): value is WizardStep =>
-  (WIZARD_STEP_IDS as readonly string[]).includes(value);
+export const isWizardStep = (value: string): value is WizardStep => isOneOf(WIZARD_STEP_IDS, value);
 export const stepLabel = (step: WizardStep): string => WIZARD_STEPS.find((s) => s.id === step)?.label ?? step;
 
 /** Each step is upcoming, current or complete (000 §2). */

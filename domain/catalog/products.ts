@@ -1,3 +1,4 @@
+import { isOneOf } from './code-set.ts';
 import { labelledCodes } from './labelled-codes.ts';
 
 /** Product types and category ids, verbatim from 001 §3 and 000 §3. */
@@ -25,6 +26,7 @@ export const PRODUCT_TYPES = [
   'Certificate_Deposit',
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const isProductType = (value: string): value is ProductType => isOneOf(PRODUCT_TYPES, value);
 
 /** Category ids: the three credit-card ids share the product type Unsecured_Credit_Card. */
 export const PRODUCT_CATEGORY_IDS = {

@@ -1,3 +1,4 @@
+import { isOneOf } from './code-set.ts';
 import { STIPULATION_DOCUMENT_CATEGORIES, type StipulationDocumentCategory } from './statuses.ts';
 
 /**
@@ -18,9 +19,7 @@ export const STIPULATION_DOCUMENT_NAMES: readonly StipulationDocumentName[] = ST
 );
 
 export function categoryOfDocument(name: string): StipulationDocumentCategory | undefined {
-  return STIPULATION_DOCUMENT_CATEGORIES.find((category) =>
-    (STIPULATION_DOCUMENTS[category] as readonly string[]).includes(name),
-  );
+  return STIPULATION_DOCUMENT_CATEGORIES.find((category) => isOneOf(STIPULATION_DOCUMENTS[category], name));
 }
 
 /** The categories a list of allowed documents covers, in the catalogue's order (address, name, income). */

@@ -1,3 +1,4 @@
+import { isOneOf } from '../catalog/code-set.ts';
 import {
   CRITERIA_OPERATORS,
   type CriteriaCell,
@@ -31,7 +32,7 @@ function fail(code: CriteriaErrorCode, message: string, token: string): Criteria
 }
 
 function isOperator(token: string): token is CriteriaOperator {
-  return (CRITERIA_OPERATORS as readonly string[]).includes(token);
+  return isOneOf(CRITERIA_OPERATORS, token);
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRODUCT_TYPES, type ProductType } from '../catalog/products.ts';
+import { isProductType, type ProductType } from '../catalog/products.ts';
 import { parseRule } from '../rules/parse-rule.ts';
 import { duplicateTypeAndClass, productSchema } from '../validation/product.ts';
 import { tierRulesFor, tierSchema } from '../validation/tier.ts';
@@ -195,7 +195,7 @@ export function validateCampaignFile(file: CampaignFile): CampaignFileError[] {
     if (!product.success) for (const detail of issueDetails(product.issues, 'product')) add(PRODUCT_GROUP, detail);
     if (typeof raw.category !== 'string' || raw.category.trim() === '') add(PRODUCT_GROUP, 'Category is required');
     for (const detail of ruleErrors(raw.rule, 'product')) add(PRODUCT_GROUP, detail);
-    const type = (PRODUCT_TYPES as readonly string[]).includes(raw.type) ? raw.type : undefined;
+    const type = isProductType(raw.type) ? raw.type : undefined;
     if (!Array.isArray(raw.tiers) || raw.tiers.length === 0) {
       add(PRODUCT_GROUP, 'Add at least one tier');
       return;

@@ -1,9 +1,7 @@
 import { defaultTermFor } from '../catalog/product-rules.ts';
-import { PRODUCT_TYPES, type ProductType } from '../catalog/products.ts';
+import { isProductType } from '../catalog/products.ts';
 import { Money } from '../payments/decimal.ts';
 import type { MarketplaceOffer } from './offer.ts';
-
-const isProductType = (value: string): value is ProductType => (PRODUCT_TYPES as readonly string[]).includes(value);
 
 /**
  * Default term: the chosen term if some offer has it, otherwise the product type's default (001 §4, §9).

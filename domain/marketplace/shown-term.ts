@@ -1,10 +1,8 @@
 import { defaultTermFor } from '../catalog/product-rules.ts';
-import { PRODUCT_TYPES, type ProductType } from '../catalog/products.ts';
+import { isProductType } from '../catalog/products.ts';
 
 /** The parts of an offer term the rule reads: its months (absent for revolving products) and its APR. */
 type RatedTerm = { readonly term?: number | undefined; readonly apr: string };
-
-const isProductType = (value: string): value is ProductType => (PRODUCT_TYPES as readonly string[]).includes(value);
 
 /**
  * The one term an offer's figures are shown at, on the offers list, the offer's page and the redeem application

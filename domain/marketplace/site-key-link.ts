@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type ProductType } from '../catalog/products.ts';
+import { isProductType, type ProductType } from '../catalog/products.ts';
 import { SITE_KEY_PATTERN } from '../validation/site-key-pattern.ts';
 import { triplesFor } from './product-triples.ts';
 import { categorySlugs } from './slugs.ts';
@@ -31,10 +31,7 @@ export function siteLinkParams(query: Readonly<Record<string, unknown>>): SiteLi
   const product = query[SITE_LINK_PARAMS.product];
   return {
     siteKey: typeof site === 'string' && SITE_KEY_PATTERN.test(site) ? site : null,
-    productType:
-      typeof product === 'string' && (PRODUCT_TYPES as readonly string[]).includes(product)
-        ? (product as ProductType)
-        : null,
+    productType: typeof product === 'string' && isProductType(product) ? product : null,
   };
 }
 

@@ -1,19 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RepaymentFrequency } from '../catalog/consumer.ts';
-import { REPAYMENT_FREQUENCIES } from '../catalog/consumer.ts';
+import { PAYMENT_PERIODS_PER_YEAR, REPAYMENT_FREQUENCIES } from '../catalog/consumer.ts';
 import { balanceAfter, calculatePayment, exactPayment, ratePerPeriod, toCalculationType } from './calculate.ts';
 import { Money } from './decimal.ts';
 
-/** Independent closed forms with plain numbers: the decimal code must agree to the cent. */
-const PERIODS: Record<RepaymentFrequency, number> = {
-  DAILY: 365,
-  WEEKLY: 52,
-  BI_WEEKLY: 26,
-  SEMI_MONTHLY: 24,
-  MONTHLY: 12,
-  YEARLY: 1,
-};
+/**
+ * Independent closed forms with plain numbers: the decimal code must agree to the cent. Payments per year come from
+ * the catalogue, whose own test pins them (domain/catalog/consumer.test.ts).
+ */
 const closedForm = (
   kind: 'AMORTIZED' | 'SIMPLE_INTEREST',
   p: number,
@@ -21,8 +16,8 @@ const closedForm = (
   months: number,
   f: RepaymentFrequency,
 ) => {
-  const n = Math.ceil((months * PERIODS[f]) / 12);
-  const r = aprPercent / 100 / PERIODS[f];
+  const n = Math.ceil((months * PAYMENT_PERIODS_PER_YEAR[f]) / 12);
+  const r = aprPercent / 100 / PAYMENT_PERIODS_PER_YEAR[f];
   if (kind === 'SIMPLE_INTEREST') return (p + p * r * n) / n;
   return r === 0 ? p / n : (p * r) / (1 - (1 + r) ** -n);
 };
@@ -103,7 +98,7 @@ describe('calculatePayment', () => {
   it('repays at least the principal (up to rounding)', () => {
     fc.assert(
       fc.property(kind, principal, apr, term, frequency, (k, p, a, t, f) => {
-        const n = Math.ceil((t * PERIODS[f]) / 12);
+        const n = Math.ceil((t * PAYMENT_PERIODS_PER_YEAR[f]) / 12);
         expect(Number(pay(p, a, t, f, k)) * n).toBeGreaterThanOrEqual(p - n * 0.005 - 1e-6);
       }),
     );

@@ -1,3 +1,4 @@
+import { isOneOf } from '../catalog/code-set.ts';
 import type { RepaymentFrequency } from '../catalog/consumer.ts';
 import { type DecimalInput, Money, roundToCents, toMoney } from './decimal.ts';
 import { numberOfPayments, periodsPerYear } from './periods.ts';
@@ -10,7 +11,7 @@ export const UNSUPPORTED_CALCULATION = 'Unsupported calculation type';
 /** Validates a calculation type from the wire; missing means AMORTIZED, anything unknown throws (001 §5). */
 export const toCalculationType = (value: string | null | undefined): CalculationType => {
   if (value === undefined || value === null || value === '') return DEFAULT_CALCULATION_TYPE;
-  if ((CALCULATION_TYPES as readonly string[]).includes(value)) return value as CalculationType;
+  if (isOneOf(CALCULATION_TYPES, value)) return value;
   throw new Error(UNSUPPORTED_CALCULATION);
 };
 

@@ -25,12 +25,12 @@ export function ruleToJs(node: RuleNode, read: (field: string) => string): strin
       return `(${node.children.map((child) => ruleToJs(child, read)).join(node.kind === 'and' ? ' && ' : ' || ')})`;
     case 'compare': {
       const value = read(node.field);
-      const test = `${value} ${JS_OPERATORS[node.operator]} ${literal(node.value)}`;
+      const test = `${value} ${JS_OPERATORS[node.operator]} ${ruleLiteral(node.value)}`;
       return guardMissing(node.field, value, test, node.operator === '!=');
     }
     case 'in': {
       const value = read(node.field);
-      const tests = node.values.map((item) => `${value} ${node.negated ? '!==' : '==='} ${literal(item)}`);
+      const tests = node.values.map((item) => `${value} ${node.negated ? '!==' : '==='} ${ruleLiteral(item)}`);
       const test = tests.length === 0 ? (node.negated ? 'true' : 'false') : tests.join(node.negated ? ' && ' : ' || ');
       return guardMissing(node.field, value, `(${test})`, node.negated);
     }
@@ -43,7 +43,8 @@ function guardMissing(field: string, value: string, test: string, trueOnNaN: boo
   return trueOnNaN ? `(${value} === ${value} && ${test})` : `(${test})`;
 }
 
-function literal(value: number): string {
+/** A rule value as source text, for the JavaScript and the SQL compilers alike; throws on NaN and infinities. */
+export function ruleLiteral(value: number): string {
   if (!Number.isFinite(value)) throw new Error(`Rule values must be finite numbers, got ${value}`);
   return Object.is(value, -0) ? '0' : String(value);
 }

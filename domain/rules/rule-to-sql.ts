@@ -1,4 +1,5 @@
 import { isDerivedField } from './bureau-fields.ts';
+import { ruleLiteral } from './compile-rule.ts';
 import type { RuleNode } from './rule-ast.ts';
 
 const SQL_OPERATORS = { '=': '=', '!=': '<>', '<': '<', '>': '>', '<=': '<=', '>=': '>=' } as const;
@@ -20,10 +21,10 @@ export function ruleToSql(node: RuleNode, column: (field: string) => string): st
       return guard(
         node.field,
         column(node.field),
-        `${column(node.field)} ${SQL_OPERATORS[node.operator]} ${integer(node.value)}`,
+        `${column(node.field)} ${SQL_OPERATORS[node.operator]} ${ruleLiteral(node.value)}`,
       );
     case 'in': {
-      const list = node.values.map(integer).join(', ');
+      const list = node.values.map(ruleLiteral).join(', ');
       return guard(node.field, column(node.field), `${column(node.field)} ${node.negated ? 'NOT IN' : 'IN'} (${list})`);
     }
   }
@@ -31,11 +32,6 @@ export function ruleToSql(node: RuleNode, column: (field: string) => string): st
 
 function guard(field: string, reference: string, test: string): string {
   return isDerivedField(field) ? `(${reference} IS NULL OR ${test})` : `(${test})`;
-}
-
-function integer(value: number): string {
-  if (!Number.isFinite(value)) throw new Error(`Rule values must be finite numbers, got ${value}`);
-  return Object.is(value, -0) ? '0' : String(value);
 }
 
 /** Double-quoted identifier: a column named after a rule field. */

@@ -1,3 +1,4 @@
+import { isOneOf } from '../catalog/code-set.ts';
 import { TRANSACTION_OUTCOMES, type TransactionOutcome } from '../catalog/statuses.ts';
 
 /**
@@ -23,7 +24,7 @@ export const outcomeMovesTo = (from: TransactionOutcome | null, to: TransactionO
   from === null || RANK[to] > RANK[from];
 
 export const isTransactionOutcome = (value: string): value is TransactionOutcome =>
-  (TRANSACTION_OUTCOMES as readonly string[]).includes(value);
+  isOneOf(TRANSACTION_OUTCOMES, value);
 
 /** The word a report shows for a stored outcome: the catalogue's own, or "Not recorded" for a visit before 0645. */
 export const transactionOutcomeLabel = (value: string | null): string =>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isOneOf } from '../catalog/code-set.ts';
 
 /*
  * The application's questions about the consumer's work and home, the loan's purpose and, where a lender's workflow
@@ -82,7 +83,7 @@ export function applicationDetailProblems(
   for (const field of APPLICATION_DETAIL_FIELDS) {
     const given = answers[field];
     if (given === undefined || given.trim() === '') {
-      if ((REQUIRABLE_DETAILS as readonly string[]).includes(field) && requiredFields.includes(field)) {
+      if (isOneOf(REQUIRABLE_DETAILS, field) && requiredFields.includes(field)) {
         problems[field] = 'required';
       }
       continue;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isOneOf } from '../catalog/code-set.ts';
 import { US_STATE_CODES } from '../catalog/us-states.ts';
 import { invalidMessage, requiredMessage } from './messages.ts';
 import { formObject, nonBlank } from './primitives.ts';
@@ -39,7 +40,7 @@ export const branchSchema = formObject(
         v.string(),
         v.trim(),
         v.toUpperCase(),
-        v.check((code) => code === '' || (US_STATE_CODES as readonly string[]).includes(code), invalidMessage('State')),
+        v.check((code) => code === '' || isOneOf(US_STATE_CODES, code), invalidMessage('State')),
         v.transform((code) => (code === '' ? undefined : code)),
       ),
     ),

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
+import { isOneOf } from '../catalog/code-set.ts';
 import { REALM_ROLES } from '../permissions.ts';
 import { profileEmailSchema, profilePhoneSchema } from './account.ts';
 import { choiceOf, formObject, nonBlank } from './primitives.ts';
 
-/** Console user status of 002 §4, verbatim; an admin sets ACTIVE or INACTIVE, sign-in failures set LOCKED. */
-export const CONSOLE_USER_STATUSES = ['ACTIVE', 'INACTIVE', 'LOCKED'] as const;
-export type ConsoleUserStatus = (typeof CONSOLE_USER_STATUSES)[number];
+/**
+ * Console user status of 002 §4 (an admin sets ACTIVE or INACTIVE, sign-in failures set LOCKED): the catalogue's list,
+ * re-exported where the user forms and the API look for it, so the set is written once.
+ */
+export { CONSOLE_USER_STATUSES, type ConsoleUserStatus } from '../catalog/statuses.ts';
 export const CONSOLE_USER_REALMS = ['super', 'fi', 'embedder'] as const;
 export type ConsoleUserRealm = (typeof CONSOLE_USER_REALMS)[number];
 
@@ -28,7 +31,7 @@ const rolesSchema = v.pipe(
 
 /** True when every role belongs to the realm (002 §3 lender permission groups; one role each for the others). */
 export const rolesFitRealm = (realm: ConsoleUserRealm, roles: readonly string[]): boolean =>
-  roles.every((role) => (REALM_ROLES[realm] as readonly string[]).includes(role));
+  roles.every((role) => isOneOf(REALM_ROLES[realm], role));
 
 /**
  * A new console user: the realm, for lender and embedder users the tenant's number (the fiId / embedderId of every

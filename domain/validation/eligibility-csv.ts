@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isOneOf } from '../catalog/code-set.ts';
 import { STATE_WILDCARD, US_STATE_CODES } from '../catalog/us-states.ts';
 import {
   COUNTY_WILDCARD,
@@ -23,10 +24,7 @@ const locationEntries = {
     v.string(requiredMessage('State')),
     v.trim(),
     v.toUpperCase(),
-    v.check(
-      (state) => state === STATE_WILDCARD || (US_STATE_CODES as readonly string[]).includes(state),
-      invalidMessage('State'),
-    ),
+    v.check((state) => state === STATE_WILDCARD || isOneOf(US_STATE_CODES, state), invalidMessage('State')),
   ),
   county: cell,
   zipcode: v.pipe(

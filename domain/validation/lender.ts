@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isOneOf } from '../catalog/code-set.ts';
 import {
   CREDIT_BUREAUS,
   INSTITUTION_TYPES,
@@ -78,6 +79,6 @@ export const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const INVALID_HTTP_METHOD = 'Invalid HTTP Method';
 export const assertBodyMethod = (method: string): (typeof BODY_METHODS)[number] => {
   const upper = method.toUpperCase();
-  if (!(BODY_METHODS as readonly string[]).includes(upper)) throw new Error(INVALID_HTTP_METHOD);
+  if (!isOneOf(BODY_METHODS, upper)) throw new Error(INVALID_HTTP_METHOD);
   return upper as (typeof BODY_METHODS)[number];
 };

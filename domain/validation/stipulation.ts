@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isOneOf } from '../catalog/code-set.ts';
 import { ACTIVITY_STATUSES } from '../catalog/statuses.ts';
 import { STIPULATION_DOCUMENT_NAMES } from '../catalog/stipulation-documents.ts';
 import { parseRule } from '../rules/parse-rule.ts';
@@ -23,7 +24,7 @@ const stipulationRule = v.pipe(
   }),
 );
 
-const isDocumentName = (name: string): boolean => (STIPULATION_DOCUMENT_NAMES as readonly string[]).includes(name);
+const isDocumentName = (name: string): boolean => isOneOf(STIPULATION_DOCUMENT_NAMES, name);
 
 /** A stipulation needs allowed documents (002 §5), each one of the catalogue's named documents (002 §3). */
 export const stipulationSchema = formObject({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isOneOf } from '../catalog/code-set.ts';
 import { US_STATE_CODES } from '../catalog/us-states.ts';
 import { optionalText, ZIP_PATTERN } from './branch.ts';
 import { EMAIL_PATTERN, normalizePhone } from './contact.ts';
@@ -55,7 +56,7 @@ const identityEntries = {
   address: optionalText(),
   city: optionalText(80),
   state: optionalNormalised('State', (text) =>
-    (US_STATE_CODES as readonly string[]).includes(text.toUpperCase()) ? text.toUpperCase() : undefined,
+    isOneOf(US_STATE_CODES, text.toUpperCase()) ? text.toUpperCase() : undefined,
   ),
   zipcode: optionalNormalised('Zip code', (text) => (ZIP_PATTERN.test(text) ? text : undefined)),
   email: optionalNormalised('email', (text) => (EMAIL_PATTERN.test(text) ? text : undefined)),

@@ -1,6 +1,7 @@
 import { getNextSnapshot, setup } from 'xstate';
 import { CAMPAIGN_ADMIN_EVENTS, type CampaignAdminEvent } from '../../domain/catalog/campaign-actions.ts';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../domain/catalog/campaign-status.ts';
+import { isOneOf } from '../../domain/catalog/code-set.ts';
 import { labelOf } from '../../domain/format/labels.ts';
 import { MARKETPLACE_SETTINGS_MESSAGES } from '../../domain/validation/marketplace-settings.ts';
 import type { WorkflowEditability } from '../../domain/validation/workflow.ts';
@@ -124,7 +125,7 @@ export function nextCampaignStatusFor(
   const snapshot = campaignSnapshot(status, context, machine);
   if (!snapshot.can(event)) return null;
   const next = getNextSnapshot(machine, snapshot, event).value as CampaignStatus;
-  return next === status || !(CAMPAIGN_STATUSES as readonly string[]).includes(next) ? null : next;
+  return next === status || !isOneOf(CAMPAIGN_STATUSES, next) ? null : next;
 }
 
 /** Why an admin action is refused from a status (shown beside the disabled button, sent with the 400). */

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { isOneOf } from '../../domain/catalog/code-set.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/catalog/limits.ts';
 import type { DataFileStatus } from '../../domain/catalog/statuses.ts';
 import { CAMPAIGN_FILE_MESSAGES, formatOfFileName } from '../../domain/enrollment/campaign-file.ts';
@@ -134,8 +135,7 @@ export const enrollmentImportMachine = setup({
     fromFile: ({ context }) => context.option === 'FILE' && context.campaignFile !== null,
     /** The journey opens where the URL asks: `step` and, after the import, only with the import applied. */
     opensAt: ({ context }, params: { step: string }) =>
-      context.requestedStep === params.step &&
-      (!(AFTER_IMPORT_STEPS as readonly string[]).includes(params.step) || context.startImported),
+      context.requestedStep === params.step && (!isOneOf(AFTER_IMPORT_STEPS, params.step) || context.startImported),
     imported: ({ context }) => context.startImported,
   },
   actions: {
