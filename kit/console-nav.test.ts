@@ -27,14 +27,12 @@ describe('visibleNav', () => {
 
 describe('navForSession', () => {
   const admin = { permissions: permissionsForRoles(['Admin']) };
+  /** An Admin's lender console navigation, as the change-password page shows it. */
+  const lenderNav = ({ passwordChangeRequired }: { passwordChangeRequired: boolean }) =>
+    navForSession(nav, '/lender/console', { ...admin, passwordChangeRequired }, '/lender/console/change-password');
 
   it('shows only the password change while a temporary password must be replaced (issue 30 item 7)', () => {
-    const items = navForSession(
-      nav,
-      '/lender/console',
-      { ...admin, passwordChangeRequired: true },
-      '/lender/console/change-password',
-    );
+    const items = lenderNav({ passwordChangeRequired: true });
     expect(items).toEqual([
       {
         label: expect.objectContaining({ defaultMessage: 'Change password' }),
@@ -44,12 +42,7 @@ describe('navForSession', () => {
   });
 
   it('shows the whole permitted navigation otherwise', () => {
-    const items = navForSession(
-      nav,
-      '/lender/console',
-      { ...admin, passwordChangeRequired: false },
-      '/lender/console/change-password',
-    );
+    const items = lenderNav({ passwordChangeRequired: false });
     expect(items.map((i) => i.label)).toEqual(['Dashboard', 'Loan Leads', 'General Setup', 'Your Profile']);
   });
 });

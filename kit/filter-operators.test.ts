@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { type ListFields, OPERATORS_BY_TYPE } from '../api/paged-list.ts';
+import { OPERATORS_BY_TYPE } from '../api/paged-list.ts';
 import {
   describeFilter,
   filterableFields,
@@ -9,18 +9,12 @@ import {
   operatorsFor,
   toFilterValue,
 } from './filter-operators.ts';
+import { leadFields } from './paged-list.test-support.ts';
 
 /** The English the filter bar reads (the messages' defaults). */
 const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
-const fields = {
-  dateAccepted: { type: 'DATE', label: 'Date accepted', filterable: true, sortable: true },
-  id: { type: 'INTEGER', label: 'Lead ID', filterable: true },
-  consumerLastName: { type: 'STRING', label: 'Last name', filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', filterable: true, options: ['NEW', 'ASSIGNED', 'CLOSED'] },
-  createdAt: { type: 'TIMESTAMP', label: 'Created', filterable: true },
-  notes: { type: 'STRING', label: 'Notes' },
-} as const satisfies ListFields;
+const fields = leadFields;
 
 describe('filter operators per field type', () => {
   it("offers exactly the type's operators of the contract", () => {

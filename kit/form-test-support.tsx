@@ -11,7 +11,7 @@ export function renderWithUi(element: ReactElement) {
   return render(<TestProviders>{element}</TestProviders>);
 }
 
-/** A promise with its settle functions outside, to hold a submit in flight. */
+/** A promise with its settle functions outside, to hold a submit (or any call) in flight. */
 export function deferred<T = void>() {
   let resolve!: (value: T) => void;
   let reject!: (reason: unknown) => void;

@@ -3,19 +3,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ListFields, type ListFilter, OPERATORS_BY_TYPE } from '../api/paged-list.ts';
+import { type ListFilter, OPERATORS_BY_TYPE } from '../api/paged-list.ts';
 import { TestProviders } from '../ui/test-providers.tsx';
 import { ListFilters } from './list-filters.tsx';
+import { leadFields } from './paged-list.test-support.ts';
 
 afterEach(cleanup);
 
-const fields = {
-  dateAccepted: { type: 'DATE', label: 'Date accepted', filterable: true },
-  id: { type: 'INTEGER', label: 'Lead ID', filterable: true },
-  status: { type: 'STRING_ENUM', label: 'Status', filterable: true, options: ['NEW', 'ASSIGNED', 'CLOSED'] },
-  consumerLastName: { type: 'STRING', label: 'Last name', filterable: true },
-  notes: { type: 'STRING', label: 'Notes' },
-} as const satisfies ListFields;
+const fields = leadFields;
 
 function renderFilters(filters: ListFilter[] = [], onChange = vi.fn()) {
   render(
@@ -43,7 +38,7 @@ describe('ListFilters', () => {
     renderFilters();
     await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     const fieldSelect = screen.getByLabelText('Filter by');
-    expect(optionValues(fieldSelect)).toEqual(['dateAccepted', 'id', 'status', 'consumerLastName']);
+    expect(optionValues(fieldSelect)).toEqual(['dateAccepted', 'id', 'consumerLastName', 'status', 'createdAt']);
   });
 
   it.each([

@@ -26,6 +26,16 @@ export const branchFields = {
   opened: { type: 'DATE', label: 'Opened', filterable: true },
 } as const satisfies ListFields;
 
+/** A loan-lead list's fields, one of each filter type and one not filterable: the filter bar's tests read them. */
+export const leadFields = {
+  dateAccepted: { type: 'DATE', label: 'Date accepted', filterable: true, sortable: true },
+  id: { type: 'INTEGER', label: 'Lead ID', filterable: true },
+  consumerLastName: { type: 'STRING', label: 'Last name', filterable: true },
+  status: { type: 'STRING_ENUM', label: 'Status', filterable: true, options: ['NEW', 'ASSIGNED', 'CLOSED'] },
+  createdAt: { type: 'TIMESTAMP', label: 'Created', filterable: true },
+  notes: { type: 'STRING', label: 'Notes' },
+} as const satisfies ListFields;
+
 const CITIES = ['Boise', 'Tacoma', 'Reno'] as const;
 export const BRANCHES: readonly Branch[] = Array.from({ length: 95 }, (_, n) => ({
   id: n + 1,

@@ -29,3 +29,19 @@ export function useSaveAndReturn<TValues, TResult>({
   const cancel: FormCancel = { onCancel: () => void leave() };
   return { onSubmit: (values: TValues) => save.mutateAsync(values), cancel };
 }
+
+export interface SaveAndCloseOptions<TValues, TResult>
+  extends Omit<ConfigMutationOptions<TValues, TResult>, 'onSuccess'> {
+  /** Closes the dialog or panel the form stands in: after a save, and on Cancel. */
+  readonly close: () => void;
+}
+
+/**
+ * A form in a dialog or panel that saves with the configuration toasts and then closes, as Cancel does:
+ * `<SchemaForm {...useSaveAndClose({ mutationFn, toasts, invalidate, close })} … />`.
+ */
+export function useSaveAndClose<TValues, TResult>({ close, ...mutation }: SaveAndCloseOptions<TValues, TResult>) {
+  const save = useConfigMutation<TValues, TResult>({ ...mutation, onSuccess: () => close() });
+  const cancel: FormCancel = { onCancel: close };
+  return { onSubmit: (values: TValues) => save.mutateAsync(values), cancel };
+}

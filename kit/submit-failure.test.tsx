@@ -45,17 +45,18 @@ async function fillAndSave() {
 const validationFailed = (issues: { path?: string; message: string }[]) =>
   new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', issues });
 
+/** Fills the form in and submits it to a server that refuses it with these issues. */
+async function submitRefusedWith(issues: { path?: string; message: string }[]) {
+  renderTemplateForm(() => Promise.reject(validationFailed(issues)));
+  await fillAndSave();
+}
+
 describe('a refused submit', () => {
   it("puts the server's issues on their fields and keeps every value typed", async () => {
-    renderTemplateForm(() =>
-      Promise.reject(
-        validationFailed([
-          { path: 'templateName', message: 'A template with this name already exists' },
-          { path: 'subject', message: 'Subject is too long' },
-        ]),
-      ),
-    );
-    await fillAndSave();
+    await submitRefusedWith([
+      { path: 'templateName', message: 'A template with this name already exists' },
+      { path: 'subject', message: 'Subject is too long' },
+    ]);
     expect(await screen.findByText('A template with this name already exists')).toBeTruthy();
     expect(screen.getByText('Subject is too long')).toBeTruthy();
     expect(input(/Template name/).getAttribute('aria-invalid')).toBe('true');
@@ -87,15 +88,10 @@ describe('a refused submit', () => {
   });
 
   it('shows an issue for a field not on screen, and an error without issues, in the form-level alert', async () => {
-    renderTemplateForm(() =>
-      Promise.reject(
-        validationFailed([
-          { path: 'subject', message: 'Subject is too long' },
-          { path: 'fiId', message: 'Financial institution id must be a positive number' },
-        ]),
-      ),
-    );
-    await fillAndSave();
+    await submitRefusedWith([
+      { path: 'subject', message: 'Subject is too long' },
+      { path: 'fiId', message: 'Financial institution id must be a positive number' },
+    ]);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Validation failed');
     expect(alert.textContent).toContain('Financial institution id must be a positive number');

@@ -9,6 +9,7 @@ import { ApiError } from '../api/client.ts';
 import { endpointKey } from '../api/query-options.ts';
 import { messagesOf } from '../ui/intl/define-messages.ts';
 import { TOAST_DURATION_MS, toaster } from '../ui/toaster.tsx';
+import { deferred } from './form-test-support.tsx';
 import { COPY_MESSAGES, copyToClipboard, runWithToasts, useConfigMutation } from './toasts.ts';
 import { said } from './words.ts';
 
@@ -22,16 +23,6 @@ afterEach(() => {
 /** The toasts on screen, newest first, as type and title (what the user reads). */
 const visible = () =>
   toaster.getVisibleToasts().map((toast) => ({ type: toast.type, title: toast.title, description: toast.description }));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const m = messagesOf('test.toasts', {
   saving: 'Saving the branch…',

@@ -1,7 +1,7 @@
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { forgotPassword } from '../../api/session.ts';
 import { type ConsoleRealm, REALM_ROUTES } from '../../domain/realms.ts';
@@ -32,21 +32,31 @@ export function ForgotPasswordPage({ realm }: { realm: ConsoleRealm }) {
   const { formatMessage: t } = useIntl();
   const token = useResetToken();
   const navigate = useNavigate();
-  const labels = CONSOLE_LABELS[realm];
   if (token) {
     const page = REALM_ROUTES[realm].forgotPasswordPath;
     return (
-      <AuthCard
-        eyebrow={t(labels.console)}
-        title={t(m.setANewPassword)}
-        description={t(m.chooseThePasswordYouWill)}
-        footer={<BackToSignIn realm={realm} />}
-      >
+      <ResetCard realm={realm} title={t(m.setANewPassword)} description={t(m.chooseThePasswordYouWill)}>
         <ResetPasswordForm realm={realm} token={token} onAskAgain={() => void navigate({ to: page, replace: true })} />
-      </AuthCard>
+      </ResetCard>
     );
   }
   return <AskForResetLink realm={realm} />;
+}
+
+/** Both steps' card: the realm's console named above the title, the way back to sign-in below the form. */
+function ResetCard(props: { realm: ConsoleRealm; title: string; description: string; children: ReactNode }) {
+  const { realm, title, description, children } = props;
+  const { formatMessage: t } = useIntl();
+  return (
+    <AuthCard
+      eyebrow={t(CONSOLE_LABELS[realm].console)}
+      title={title}
+      description={description}
+      footer={<BackToSignIn realm={realm} />}
+    >
+      {children}
+    </AuthCard>
+  );
 }
 
 function BackToSignIn({ realm }: { realm: ConsoleRealm }) {
@@ -87,12 +97,7 @@ function AskForResetLink({ realm }: { realm: ConsoleRealm }) {
     send.mutate({ realm, user: user.trim(), ...(labels.tenant ? { tenant: tenant.trim() } : {}) });
   };
   return (
-    <AuthCard
-      eyebrow={t(labels.console)}
-      title={t(m.resetYourPassword)}
-      description={t(m.tellUsWhoYouAre)}
-      footer={<BackToSignIn realm={realm} />}
-    >
+    <ResetCard realm={realm} title={t(m.resetYourPassword)} description={t(m.tellUsWhoYouAre)}>
       {send.isSuccess ? (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
@@ -127,6 +132,6 @@ function AskForResetLink({ realm }: { realm: ConsoleRealm }) {
           </Stack>
         </form>
       )}
-    </AuthCard>
+    </ResetCard>
   );
 }

@@ -5,6 +5,7 @@ import { endpointQuery } from '../../../api/query-options.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPages } from '../../../kit/lazy-page.ts';
+import { lookupLoader } from '../../../kit/lookup-search.ts';
 import { consentsConsentAdminPagesMessages as words } from '../messages/consents-consent-admin-pages.ts';
 
 const { ConsentsPage } = lazyPages(() => import('./consents-page.tsx'));
@@ -19,8 +20,7 @@ export const consentsPage = defineConsolePage({
   title: words.consumerConsents,
   permission: needs('reports', 'read'),
   validateSearch: v.object({ consumer: v.optional(v.string()) }),
-  // Prefetched, not ensured: an unknown consumer is the card's own message, not a failed page.
-  loader: ({ client, queryClient, search }) =>
-    search.consumer ? queryClient.prefetchQuery(consentsQuery(client, search.consumer)) : undefined,
+  // An unknown consumer is the card's own message.
+  loader: lookupLoader((search) => search.consumer, consentsQuery),
   component: ConsentsPage,
 });

@@ -1,7 +1,7 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { useLookupDraft } from '../../../kit/lookup-search.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { consentsConsentsPageMessages as m } from '../messages/consents-consents-page.ts';
 import { ConsentRecordsCard } from './consent-records-card.tsx';
@@ -11,22 +11,17 @@ type Props = ConsolePageProps<{ consumer?: string | undefined }>;
 /** /admin/console/consents: look a consumer up by id or access code and read or export their consent records. */
 export function ConsentsPage({ client, search, navigateSearch }: Props) {
   const { formatMessage: t } = useIntl();
-  const [draft, setDraft] = useState(search.consumer ?? '');
+  const box = useLookupDraft(search.consumer, (consumer) => navigateSearch({ consumer }));
   return (
     <Stack gap="5">
       <PageHeader title={t(m.consumerConsents)} description={t(m.everyConsentAConsumerGave)} />
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigateSearch({ consumer: draft.trim() || undefined });
-        }}
-      >
+      <form onSubmit={box.onSubmit}>
         <HStack gap="2" maxW="lg">
           <Input
             aria-label={t(m.consumerIdOrAccessCode)}
             placeholder={t(m.consumerIdOrAccessCode)}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
+            value={box.draft}
+            onChange={(event) => box.setDraft(event.currentTarget.value)}
           />
           <Button type="submit">{t(m.lookUp)}</Button>
         </HStack>

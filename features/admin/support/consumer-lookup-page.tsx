@@ -1,9 +1,9 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConsumerTraces } from '../../../console/offer-trace/consumer-traces.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
+import { useLookupDraft } from '../../../kit/lookup-search.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ConsentRecordsCard } from '../consents/consent-records-card.tsx';
@@ -13,7 +13,7 @@ import { type ConsumerLookupSearch, consumerLookupQuery } from './support-pages.
 /** /admin/console/consumerLookup?accessCode=: support's view of why a consumer got, or did not get, each offer, and the consents they gave. */
 export function ConsumerLookupPage({ client, search, navigateSearch }: ConsolePageProps<ConsumerLookupSearch>) {
   const { formatMessage: t } = useIntl();
-  const [code, setCode] = useState(search.accessCode ?? '');
+  const box = useLookupDraft(search.accessCode, (code) => navigateSearch({ accessCode: code }));
   const accessCode = search.accessCode ?? '';
   const lookup = useQuery({
     ...consumerLookupQuery(client, accessCode),
@@ -22,16 +22,15 @@ export function ConsumerLookupPage({ client, search, navigateSearch }: ConsolePa
   return (
     <Stack gap="6">
       <PageHeader title={t(m.consumerLookup)} description={t(m.whyAConsumerWasOr)} />
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigateSearch({ accessCode: code.trim() || undefined });
-        }}
-      >
+      <form onSubmit={box.onSubmit}>
         <HStack align="end" gap="3" flexWrap="wrap">
           <Field.Root maxW="xs">
             <Field.Label>{t(m.accessCode)}</Field.Label>
-            <Input value={code} onChange={(event) => setCode(event.target.value)} placeholder={t(m.demo1001)} />
+            <Input
+              value={box.draft}
+              onChange={(event) => box.setDraft(event.target.value)}
+              placeholder={t(m.demo1001)}
+            />
           </Field.Root>
           <Button type="submit">{t(m.lookUp)}</Button>
         </HStack>

@@ -5,6 +5,7 @@ import { endpointQuery } from '../../../api/query-options.ts';
 import { needs } from '../../../domain/permissions.ts';
 import { defineConsolePage } from '../../../kit/console-page.ts';
 import { lazyPages } from '../../../kit/lazy-page.ts';
+import { lookupLoader } from '../../../kit/lookup-search.ts';
 import { supportSupportPagesMessages as words } from '../messages/support-support-pages.ts';
 
 const { ConsumerLookupPage } = lazyPages(() => import('./consumer-lookup-page.tsx'));
@@ -22,8 +23,7 @@ export const consumerLookupPage = defineConsolePage({
   title: words.consumerLookup,
   permission: needs('campaigns', 'read'),
   validateSearch: ConsumerLookupSearch,
-  // Prefetched, not ensured: an unknown access code is the page's own message, not a failed page.
-  loader: ({ client, queryClient, search }) =>
-    search.accessCode ? queryClient.prefetchQuery(consumerLookupQuery(client, search.accessCode)) : undefined,
+  // An unknown access code is the page's own message.
+  loader: lookupLoader((search) => search.accessCode, consumerLookupQuery),
   component: ConsumerLookupPage,
 });

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, DataList, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { type ConsumerPatch, updateCurrentConsumer } from '../../../api/consumer.ts';
 import { PAY_FREQUENCIES, type PayFrequency } from '../../../domain/catalog/consumer.ts';
 import type { RoutedOffer } from '../../../domain/workflow/marketplace-facts.ts';
+import { SelectBox } from '../../../kit/select-box.tsx';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
 import type { StatedIncome } from '../../../machines/marketplace/offer-re-evaluation-machine.ts';
 import { offerReEvaluationMachine } from '../../../machines/marketplace/offer-re-evaluation-machine.ts';
@@ -163,24 +164,16 @@ export function PayFrequencyStep() {
         </Alert.Root>
       ) : null}
       <FormField label={t(m.frequency)}>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={payFrequency ?? ''}
-            onChange={(e) => {
-              const value = e.currentTarget.value as PayFrequency;
-              if (state.matches('error')) actor.send({ type: 'stated.retry' });
-              if (value) actor.send({ type: 'stated.change', payFrequency: value });
-            }}
-          >
-            <option value="">{t(m.choose)}</option>
-            {PAY_FREQUENCIES.map((value) => (
-              <option key={value} value={value}>
-                {t(PAY_LABELS[value])}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectBox
+          value={payFrequency ?? ''}
+          onChange={(choice) => {
+            const value = choice as PayFrequency;
+            if (state.matches('error')) actor.send({ type: 'stated.retry' });
+            if (value) actor.send({ type: 'stated.change', payFrequency: value });
+          }}
+          options={PAY_FREQUENCIES.map((value) => ({ value, label: t(PAY_LABELS[value]) }))}
+          placeholder={t(m.choose)}
+        />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={state.matches('reviewing')} disabled={!payFrequency}>
         {t(steps.continue)}

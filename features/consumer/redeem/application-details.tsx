@@ -1,4 +1,4 @@
-import { Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ import {
   type DetailProblem,
   YES_NO,
 } from '../../../domain/validation/application-details.ts';
+import { SelectBox } from '../../../kit/select-box.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { CONSUMER_KEY } from '../entry-queries.ts';
 import { applicationDetailMessages as m } from '../i18n/messages/application-details.ts';
@@ -45,17 +46,13 @@ function ChoiceSelect(props: {
 }) {
   const { formatMessage: t } = useIntl();
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        <option value="">{t(m.choose)}</option>
-        {props.choices.map((choice) => (
-          <option key={choice.code} value={choice.code}>
-            {choice.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectBox
+      value={props.value}
+      onChange={props.onChange}
+      options={props.choices.map((choice) => ({ value: choice.code, label: choice.label }))}
+      placeholder={t(m.choose)}
+      field={{ name: props.name }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, DataList, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, DataList, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import {
   type RedeemApplication,
   salesOrderProblem,
 } from '../../../domain/marketplace/redeem-application.ts';
+import { SelectBox } from '../../../kit/select-box.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import {
   answerMessages,
@@ -169,20 +170,15 @@ export function ApplicationScreen() {
         </FormField>
         {termed.length > 0 ? (
           <FormField label={t(m.term)}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="term"
-                value={String(application.term ?? '')}
-                onChange={(event) => setApplication({ ...application, term: Number(event.target.value) })}
-              >
-                {termed.map((option) => (
-                  <option key={option.term} value={option.term}>
-                    {t(m.termOption, { months: option.term, apr: formatPercent(option.apr) })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectBox
+              value={String(application.term ?? '')}
+              onChange={(term) => setApplication({ ...application, term: Number(term) })}
+              options={termed.map((option) => ({
+                value: String(option.term),
+                label: t(m.termOption, { months: option.term, apr: formatPercent(option.apr) }),
+              }))}
+              field={{ name: 'term' }}
+            />
           </FormField>
         ) : null}
         <ApplicationQuestions
@@ -267,24 +263,16 @@ function ApplicationQuestions({
   const { formatMessage: t } = useIntl();
   const question = (name: AskedQuestion, label: string, options: readonly (keyof typeof answerMessages)[]) => (
     <FormField label={label} required={required.includes(name)} errorText={errors[name] ?? null}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={name}
-          value={answers[name] ?? ''}
-          onChange={(event) => {
-            const { [name]: _previous, ...others } = answers;
-            onChange(event.target.value ? { ...others, [name]: event.target.value } : others);
-          }}
-        >
-          <option value="">{t(m.choose)}</option>
-          {options.map((value) => (
-            <option key={value} value={value}>
-              {t(answerMessages[value])}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox
+        value={answers[name] ?? ''}
+        onChange={(answer) => {
+          const { [name]: _previous, ...others } = answers;
+          onChange(answer ? { ...others, [name]: answer } : others);
+        }}
+        options={options.map((value) => ({ value, label: t(answerMessages[value]) }))}
+        placeholder={t(m.choose)}
+        field={{ name }}
+      />
     </FormField>
   );
   return (

@@ -11,8 +11,8 @@ import {
 } from '../../../domain/validation/integration.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { useSaveAndClose } from '../../../kit/save-and-return.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
-import { useConfigMutation } from '../../../kit/toasts.ts';
 import { said } from '../../../kit/words.ts';
 import { integrationStatusChoices } from '../../../machines/integrations/integration-lifecycle.ts';
 import { integrationIntegrationFormMessages as m } from '../messages/integration-integration-form.ts';
@@ -78,7 +78,7 @@ export function IntegrationForm(props: {
   onDone: () => void;
 }) {
   const { client, fiId, integration, onDone } = props;
-  const save = useConfigMutation({
+  const form = useSaveAndClose({
     mutationFn: (body: NewIntegration | IntegrationUpdate) =>
       'id' in body
         ? client.call(updateIntegration, { params: { fiId }, body })
@@ -89,9 +89,8 @@ export function IntegrationForm(props: {
       error: m.couldNotSaveTheIntegration,
     },
     invalidate: [listQueryKey(listIntegrations)],
-    onSuccess: onDone,
+    close: onDone,
   });
-  const cancel = { onCancel: onDone };
   if (!integration) {
     return (
       <SchemaForm
@@ -99,8 +98,7 @@ export function IntegrationForm(props: {
         defaultValues={BLANK}
         fields={fields()}
         submitLabel={m.addIntegration}
-        cancel={cancel}
-        onSubmit={(body) => save.mutateAsync(body)}
+        {...form}
       />
     );
   }
@@ -120,8 +118,7 @@ export function IntegrationForm(props: {
         },
       ]}
       submitLabel={m.saveIntegration}
-      cancel={cancel}
-      onSubmit={(body) => save.mutateAsync(body)}
+      {...form}
     />
   );
 }

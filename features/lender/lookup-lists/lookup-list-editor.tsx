@@ -11,8 +11,8 @@ import {
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
+import { useSaveAndClose } from '../../../kit/save-and-return.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
-import { useConfigMutation } from '../../../kit/toasts.ts';
 import { said } from '../../../kit/words.ts';
 import { lookupListsLookupListEditorMessages as m } from '../messages/lookup-lists-lookup-list-editor.ts';
 import type { LookupListScreenSpec } from './lookup-list-pages.ts';
@@ -32,7 +32,7 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
   const title = t(spec.title);
   const lower = title.toLowerCase();
   const values = useQuery(lookupValuesQuery(list, client, fiId));
-  const save = useConfigMutation({
+  const form = useSaveAndClose({
     mutationFn: (body: LookupListFields) => lenderCalls(client).saveLookupList(list, fiId, body.values),
     toasts: {
       pending: said(m.saving, { list: lower }),
@@ -40,7 +40,7 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
       error: said(m.notSaved, { list: lower }),
     },
     invalidate: [listQueryKey(list.endpoints.list)],
-    onSuccess: onClose,
+    close: onClose,
   });
   const fields: FieldsOf<FormDraft<LookupListInput>> = [
     {
@@ -67,8 +67,7 @@ export function LookupListEditor({ spec, client, fiId, onClose }: EditorProps) {
           defaultValues={{ values: data.content.map(({ code, label, active }) => ({ code, label, active })) }}
           fields={fields}
           submitLabel={m.saveList}
-          cancel={{ onCancel: onClose }}
-          onSubmit={(body) => save.mutateAsync(body)}
+          {...form}
         />
       )}
     </QueryGate>

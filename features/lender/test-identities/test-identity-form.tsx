@@ -14,8 +14,8 @@ import {
 } from '../../../domain/validation/test-identity.ts';
 import type { FieldsOf, FormDraft } from '../../../kit/form-fields.ts';
 import { listQueryKey } from '../../../kit/paged-list.ts';
+import { useSaveAndClose } from '../../../kit/save-and-return.ts';
 import { SchemaForm } from '../../../kit/schema-form.tsx';
-import { useConfigMutation } from '../../../kit/toasts.ts';
 import { said } from '../../../kit/words.ts';
 import { testIdentitiesTestIdentityFormMessages as m } from '../messages/test-identities-test-identity-form.ts';
 
@@ -64,7 +64,7 @@ export function TestIdentityForm(props: {
   onDone: () => void;
 }) {
   const { client, fiId, identity, onDone } = props;
-  const save = useConfigMutation({
+  const form = useSaveAndClose({
     mutationFn: (body: NewTestIdentity | TestIdentityUpdate) =>
       identity
         ? client.call(updateTestIdentity, { params: { fiId, id: identity.id }, body })
@@ -76,7 +76,7 @@ export function TestIdentityForm(props: {
       error: m.couldNotSaveTheTest,
     },
     invalidate: [listQueryKey(listTestIdentities)],
-    onSuccess: onDone,
+    close: onDone,
   });
   return (
     <SchemaForm
@@ -84,8 +84,7 @@ export function TestIdentityForm(props: {
       defaultValues={draftOf(identity)}
       fields={fields(identity)}
       submitLabel={identity ? m.saveTestIdentity : m.addTestIdentity}
-      cancel={{ onCancel: onDone }}
-      onSubmit={(body) => save.mutateAsync(body)}
+      {...form}
     />
   );
 }
