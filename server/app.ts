@@ -84,17 +84,21 @@ const afterUnlessComplete =
 
 /**
  * Every request's envelope: the deps in the context, a request log line, the headers an API answer carries unless
- * its route set its own, and gzip for answers that are worth it. One layer, not one per step: each layer of Hono's
- * composition costs a call and a promise on every request (issue 31 item 1).
+ * its route set its own, gzip for answers that are worth it, and the secure headers every answer carries. One layer,
+ * not one per step: each layer of Hono's composition costs a call and a promise on every request (issue 31 item 1).
  */
 const apiEnvelope = (deps: AppDeps): MiddlewareHandler<AppEnv> => {
   // Answers in a compressible type (JSON, CSV…) go gzip-encoded to a client that accepts it: a consumer's offers
   // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21). Small
   // answers go as they are (decision 0560).
   const compress = compressAnswers();
+  // overwrite: false, so the API's own policy (and the reference page's) stay as they are. secureHeaders sets its
+  // headers after the route only (no nonce), so it can run as an after-step.
+  const secure = secureHeaders(SECURE_HEADERS);
   return async (c, next) => {
     c.set('deps', deps);
-    const started = performance.now();
+    // The request line is built only when it is written (not at LOG_LEVEL warn and above).
+    const started = deps.logger.isLevelEnabled('info') ? performance.now() : undefined;
     await next();
     if (!isComplete(c.res)) {
       // API answers are one user's unless a route says otherwise: nothing is stored by the browser or a proxy (a
@@ -102,7 +106,9 @@ const apiEnvelope = (deps: AppDeps): MiddlewareHandler<AppEnv> => {
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
       if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', API_POLICY);
       await compress(c, settled);
+      await secure(c, settled);
     }
+    if (started === undefined) return;
     deps.logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
@@ -232,13 +238,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<A
     await next();
     c.res.headers.delete('X-Frame-Options');
   });
-  // overwrite: false, so the API's own policy (and the reference page's) set below stay as they are. secureHeaders
-  // sets its headers after the route only (no nonce), so it can run as an after-step.
-  app.use(afterUnlessComplete(secureHeaders(SECURE_HEADERS)));
   const api = createApiApp(deps);
   options.extraApiRoutes?.(api);
   app.route('/api', api);
   app.onError(appErrorHandler(deps));
+  // Pages and answers of no API route: registered after the API's routes, which answer without going on, so an API
+  // call passes one layer fewer (the envelope sets the same headers on its answers).
+  app.use(afterUnlessComplete(secureHeaders(SECURE_HEADERS)));
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
   // Pages only (API answers are not documents): the consumer marketplace opens as a pop-up of an embedder's site
   // and must keep window.opener for its handshake (000 §1, §6); every other page stays isolated.

@@ -46,6 +46,17 @@ describe('answers born complete (issue 31 item 1)', () => {
     expect(await complete.json()).toEqual({ hello: 'world' });
   });
 
+  it.each([
+    ['an API path no route answers', '/api/probe/nothing-here', 404],
+    ['a page (here the app is not built)', '/consumer/marketplace', 503],
+  ])('leave %s its secure headers, set by the app-wide step the API calls skip', async (_, url, status) => {
+    const answer = await app.request(url);
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+  });
+
   it('keep a header the route set itself in place of the default', async () => {
     const answer = await app.request('/api/probe/cached');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=300');

@@ -54,7 +54,8 @@ describe('console sign-in failures from one address', () => {
 
   it('warns once when requests carry forwarding headers and TRUST_PROXY is off', async () => {
     const warn = vi.fn();
-    const logger = { ...ctx.deps.logger, warn, child: () => logger } as unknown as typeof ctx.deps.logger;
+    // The server's logger with warn watched; its other methods (isLevelEnabled…) stay on the prototype.
+    const logger: typeof ctx.deps.logger = Object.assign(Object.create(ctx.deps.logger), { warn, child: () => logger });
     const app = createApp({ ...ctx.deps, logger });
     const body = JSON.stringify({ realm: 'fi', tenant: 'summit-cu', user: 'cu-admin', password: DEMO_PASSWORD });
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.5' };
