@@ -110,6 +110,7 @@ test.describe('consumer marketplace', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/consumer\/marketplace\/short-term-loans\/pay$/);
     await page.getByLabel('Pay frequency').selectOption('BI_WEEKLY');
+    await captureScreens(page, 'consumer-pay-frequency');
     await page.getByRole('button', { name: 'Continue' }).click();
     // Re-evaluated before anything is fixed; then confirmed.
     await expect(page.getByRole('heading', heading('Confirm your income'))).toBeVisible();
