@@ -11,11 +11,13 @@ import {
   insertRateFile,
   lockRateFile,
   markRateFileApplied,
+  rateCatalogue,
   rateFilesOf,
   setRedeemLimits,
   setTermApr,
+  toRateFile,
 } from '../db/queries/lender-campaign-files.ts';
-import { catalogue, type LenderOf, lockProduct, rateCatalogue, toRateFile } from '../db/queries/lender-campaigns.ts';
+import { catalogue, type LenderOf, lockProduct } from '../db/queries/lender-campaigns.ts';
 import type { AdminScope, FiScope } from '../db/queries/scope.ts';
 import { campaignRedeemedByProduct } from '../db/queries/uc-campaign-admin.ts';
 import { ApiError, notFound } from '../http/api-error.ts';

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { RateFileRecord } from '../../../api/lender-campaigns.ts';
 import type { CampaignFileError } from '../../../domain/enrollment/campaign-file.ts';
 import type { RateRow, RateRowError } from '../../../domain/enrollment/rate-file.ts';
 import type { Executor } from '../pool.ts';
@@ -194,3 +195,40 @@ export async function adminLenderAndCampaign(
     .where(eq(ucCampaigns.id, params.ucCampaignId));
   return { lender, campaign };
 }
+
+/** Active products → tier names → terms, for checking a rate file. */
+export async function rateCatalogue(db: Executor, scope: FiScope) {
+  const rows = await db
+    .select({
+      product: products.name,
+      tier: tiers.name,
+      term: tierTerms.term,
+      termId: tierTerms.id,
+      apr: tierTerms.apr,
+    })
+    .from(products)
+    .innerJoin(tiers, eq(tiers.productId, products.id))
+    .innerJoin(tierTerms, eq(tierTerms.tierId, tiers.id))
+    .where(and(eq(products.fiId, scope.fiId), eq(products.status, 'active')));
+  const map = new Map<string, Map<string, Set<number>>>();
+  for (const row of rows) {
+    const tierMap = map.get(row.product) ?? new Map<string, Set<number>>();
+    map.set(row.product, tierMap);
+    const terms = tierMap.get(row.tier) ?? new Set<number>();
+    tierMap.set(row.tier, terms);
+    terms.add(row.term);
+  }
+  return { map, rows };
+}
+
+export const toRateFile = (row: RateFileRow): RateFileRecord => ({
+  fileId: row.id,
+  fileName: row.fileName,
+  status: row.status,
+  rows: row.rows,
+  errors: row.errors,
+  uploadedAt: row.uploadedAt.toISOString(),
+  uploadedBy: row.uploadedBy,
+  appliedAt: row.appliedAt?.toISOString() ?? null,
+  appliedBy: row.appliedBy,
+});

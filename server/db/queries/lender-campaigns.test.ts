@@ -4,6 +4,7 @@ import { UC_BLUEPRINT } from '../../../domain/enrollment/uc-blueprint.ts';
 import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
 import { fiCampaignEnrollments, fiCampaignFiles, offers, products, tiers, tierTerms } from '../schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../seed-campaign.ts';
+import { rateCatalogue } from './lender-campaign-files.ts';
 import {
   applyCampaignFile,
   campaignSummary,
@@ -14,7 +15,6 @@ import {
   latestCampaignFile,
   lenderCampaigns,
   lockProduct,
-  rateCatalogue,
   upsertEnrollment,
   visibleCampaigns,
 } from './lender-campaigns.ts';

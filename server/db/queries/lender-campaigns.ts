@@ -4,7 +4,6 @@ import type {
   CatalogueProduct,
   LenderCampaign,
   LenderCampaignDetail,
-  RateFileRecord,
 } from '../../../api/lender-campaigns.ts';
 import type { CampaignSourceType } from '../../../domain/catalog/campaign-status.ts';
 import { redeemLimitOrder } from '../../../domain/catalog/product-rules.ts';
@@ -20,11 +19,8 @@ import type { Executor } from '../pool.ts';
 import {
   fiCampaignEnrollments,
   fiCampaignFiles,
-  type fiRateFiles,
   productDisclosureFiles,
   products,
-  tiers,
-  tierTerms,
   ucCampaigns,
 } from '../schema/index.ts';
 import { campaignPeriodColumns, campaignPeriods } from './embedder-campaigns.ts';
@@ -366,44 +362,6 @@ export async function deactivateCatalogue(db: Executor, scope: FiScope) {
   await moveProducts(db, { productIds: deactivated.map((product) => product.id) }, 'DEACTIVATE');
   return deactivated;
 }
-
-/** Active products → tier names → terms, for checking a rate file. */
-export async function rateCatalogue(db: Executor, scope: FiScope) {
-  const rows = await db
-    .select({
-      product: products.name,
-      tier: tiers.name,
-      term: tierTerms.term,
-      termId: tierTerms.id,
-      apr: tierTerms.apr,
-    })
-    .from(products)
-    .innerJoin(tiers, eq(tiers.productId, products.id))
-    .innerJoin(tierTerms, eq(tierTerms.tierId, tiers.id))
-    .where(and(eq(products.fiId, scope.fiId), eq(products.status, 'active')));
-  const map = new Map<string, Map<string, Set<number>>>();
-  for (const row of rows) {
-    const tierMap = map.get(row.product) ?? new Map<string, Set<number>>();
-    map.set(row.product, tierMap);
-    const terms = tierMap.get(row.tier) ?? new Set<number>();
-    tierMap.set(row.tier, terms);
-    terms.add(row.term);
-  }
-  return { map, rows };
-}
-
-type RateRowDb = typeof fiRateFiles.$inferSelect;
-export const toRateFile = (row: RateRowDb): RateFileRecord => ({
-  fileId: row.id,
-  fileName: row.fileName,
-  status: row.status,
-  rows: row.rows,
-  errors: row.errors,
-  uploadedAt: row.uploadedAt.toISOString(),
-  uploadedBy: row.uploadedBy,
-  appliedAt: iso(row.appliedAt),
-  appliedBy: row.appliedBy,
-});
 
 export async function latestDisclosure(db: Executor, productId: string) {
   const [row] = await db
