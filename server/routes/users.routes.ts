@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as api from '../../api/console-users.ts';
 import { CONSOLE_USER_ACTIONS, CONSOLE_USER_FIELDS, type ConsoleUserRow } from '../../api/console-users.ts';
@@ -17,7 +16,9 @@ import type { Executor } from '../db/pool.ts';
 import { forgetRememberMe } from '../db/queries/account.ts';
 import {
   CONSOLE_USER_DEFAULT_ORDER,
+  type ConsoleUserReach,
   consoleUserListColumns,
+  consoleUsersReached,
   countConsoleUsers,
   findConsoleUserRow,
   findTenantByNumber,
@@ -27,7 +28,6 @@ import {
   toConsoleUserRow,
   updateConsoleUserRow,
 } from '../db/queries/console-user-admin.ts';
-import { consoleUsers } from '../db/schema/index.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AuditChange, AuditRecorder } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
@@ -41,7 +41,7 @@ const refused = (path: string, message: string) => new ApiError(400, 'VALIDATION
 /** What the material report keeps of a user: everything the admin sees, never a password. */
 const auditValue = <R extends ConsoleUserRow & { tenantId: string | null }>({ tenantId: _, ...row }: R) => row;
 
-function listUsers(db: Executor, query: ListQuery, where?: ReturnType<typeof eq>) {
+function listUsers(db: Executor, query: ListQuery, where: ConsoleUserReach) {
   return pagedList(
     {
       fields: CONSOLE_USER_FIELDS,
@@ -201,12 +201,16 @@ function registerUserAccessRoutes(app: Hono<AppEnv>): void {
 
 /** The admin's console-user administration (issue 12 deliverable 4): every call audited, never a password shown. */
 export function registerUserRoutes(app: Hono<AppEnv>): void {
-  route(app, api.listConsoleUsers, async ({ query, db }) => await listUsers(db, query));
+  route(
+    app,
+    api.listConsoleUsers,
+    async ({ query, db, scope }) => await listUsers(db, query, consoleUsersReached(scope)),
+  );
 
-  route(app, api.listTenantConsoleUsers, async ({ params, query, db }) => {
+  route(app, api.listTenantConsoleUsers, async ({ params, query, db, scope }) => {
     const tenant = await findTenantByNumber(db, { realm: params.realm, number: params.tenantNumber });
     if (!tenant) throw notFound(params.realm === 'fi' ? 'No such financial institution' : 'No such embedder');
-    return await listUsers(db, query, eq(consoleUsers.tenantId, tenant.id));
+    return await listUsers(db, query, consoleUsersReached(scope, tenant.id));
   });
 
   route(app, api.getConsoleUser, async ({ params, db }) => {

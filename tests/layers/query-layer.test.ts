@@ -18,8 +18,6 @@ const STILL_INLINE = [
   'server/routes/consumers.routes.ts#api.listOfferDisclosures',
   'server/routes/consumers.routes.ts#api.listOfferFaqs',
   'server/routes/consumers.routes.ts#api.getInstitution',
-  'server/routes/users.routes.ts#api.listConsoleUsers',
-  'server/routes/users.routes.ts#api.listTenantConsoleUsers',
 ];
 
 const report = inlineQueryReport(root);

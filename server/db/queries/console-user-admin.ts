@@ -3,6 +3,7 @@ import type { ConsoleUserRow } from '../../../api/console-users.ts';
 import type { Executor } from '../pool.ts';
 import { consoleUsers, embedders, financialInstitutions } from '../schema/index.ts';
 import { type CountedRows, ONE } from './list-source.ts';
+import type { AdminScope } from './scope.ts';
 
 /** The tenant's number and name, whichever realm it is in (a user has at most one). */
 const tenantNumber = sql<number | null>`coalesce(${financialInstitutions.number}, ${embedders.number})`;
@@ -79,6 +80,16 @@ export function countConsoleUsers(db: Executor, where: SQL | undefined): Counted
 }
 
 export const CONSOLE_USER_DEFAULT_ORDER = [asc(consoleUsers.realm), asc(tenantName), asc(consoleUsers.username)];
+
+/** The condition a paged list of console users adds to its filters (none: every user). */
+export type ConsoleUserReach = SQL | undefined;
+
+/**
+ * The users an admin's list reads: every user, or one tenant's (its uuid, which the admin's call looked up by
+ * realm and number). Only an admin lists console users across tenants, hence the admin's scope.
+ */
+export const consoleUsersReached = (_scope: AdminScope, tenantId?: string): ConsoleUserReach =>
+  tenantId === undefined ? undefined : eq(consoleUsers.tenantId, tenantId);
 
 /** One user; `forUpdate` locks the row so the audit's old value is the one the change replaces. */
 export async function findConsoleUserRow(
