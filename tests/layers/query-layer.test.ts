@@ -12,12 +12,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * server/db/queries (remove it). Issue 27 started from 88 of 240 (main 2a27974, by this analysis).
  */
 const STILL_INLINE = [
-  'server/routes/consumers.routes.ts#api.updateCurrentConsumer',
-  'server/routes/consumers.routes.ts#api.listLoans',
-  'server/routes/consumers.routes.ts#api.putLoanCollateral',
-  'server/routes/consumers.routes.ts#api.listOfferDisclosures',
-  'server/routes/consumers.routes.ts#api.listOfferFaqs',
-  'server/routes/consumers.routes.ts#api.getInstitution',
   'server/routes/users.routes.ts#api.listConsoleUsers',
   'server/routes/users.routes.ts#api.listTenantConsoleUsers',
 ];
@@ -50,7 +44,7 @@ describe('the server query layer', () => {
   });
 
   it('a scope is minted only by the scope middleware (server/http/tenant-scope.ts)', () => {
-    const cast = /\bas\s+(FiScope|EmbedderScope|AdminScope|TenantScope|Scope)\b/;
+    const cast = /\bas\s+(FiScope|EmbedderScope|AdminScope|ConsumerScope|TenantScope|Scope)\b/;
     const casting = ['server', 'tests']
       .flatMap(sourceFiles)
       .filter((file) => file !== 'server/http/tenant-scope.ts' && !file.startsWith('tests/layers/'))
@@ -58,13 +52,13 @@ describe('the server query layer', () => {
     expect(casting).toEqual([]);
   });
 
-  it('every query module that takes a lender or embedder scope has a two-tenant isolation test', () => {
+  it('every query module that takes a lender, embedder or consumer scope has a two-tenant isolation test', () => {
     const folder = 'server/db/queries';
     const scoped = readdirSync(join(root, folder))
       .filter((name) => /^[a-z-]+\.ts$/.test(name) && !['scope.ts', 'list-source.ts'].includes(name))
       // Admin-only modules (AdminScope) reach every tenant by design; a tenant's scope is what must hold.
       .filter((name) =>
-        /import type \{[^}]*\b(FiScope|EmbedderScope|TenantScope)\b[^}]*\} from '\.\/scope\.ts'/.test(
+        /import type \{[^}]*\b(FiScope|EmbedderScope|TenantScope|ConsumerScope)\b[^}]*\} from '\.\/scope\.ts'/.test(
           readFileSync(join(root, folder, name), 'utf8'),
         ),
       );
