@@ -93,14 +93,18 @@ export function endpoint<
 }
 
 /** What the calls of one group outside the console share: tags, who may call them, the path prefix and its params. */
-export interface CallGroupShared<P extends Schema | undefined> {
+export interface CallGroupShared<P extends Schema | undefined, A extends Endpoint['access'] = Endpoint['access']> {
   readonly tags: readonly string[];
-  readonly access: Endpoint['access'];
+  readonly access: A;
   readonly path?: string;
   readonly params?: P;
 }
 
-export interface CallGroup<P extends Schema | undefined> {
+/**
+ * Each endpoint of a group carries its access as the group's literal type, so the server knows a consumer-only call
+ * at the type level and hands its handler the consumer's query scope (server/http/register.ts `ScopeOf`).
+ */
+export interface CallGroup<P extends Schema | undefined, A extends Endpoint['access'] = Endpoint['access']> {
   /** One endpoint of the group: the group's tags, access, prefix and params with what it states itself. */
   <
     TParams extends Schema | undefined = P,
@@ -109,9 +113,9 @@ export interface CallGroup<P extends Schema | undefined> {
     TResponse extends Schema = Schema,
   >(
     own: Omit<Endpoint<TParams, TQuery, TBody, TResponse>, 'access' | 'tags' | 'path'> & { readonly path?: string },
-  ): Endpoint<TParams, TQuery, TBody, TResponse>;
+  ): Endpoint<TParams, TQuery, TBody, TResponse> & { readonly access: A };
   /** A sub-resource: the prefix extended by `path`; `params` (its own `:param` added) when the path adds one. */
-  within<Q extends Schema | undefined = P>(path: string, params?: Q): CallGroup<Q>;
+  within<Q extends Schema | undefined = P>(path: string, params?: Q): CallGroup<Q, A>;
 }
 
 /**
@@ -119,7 +123,9 @@ export interface CallGroup<P extends Schema | undefined> {
  * stated once, as endpointGroup (decision 0796) does for console endpoints; the endpoints it makes are the very
  * objects `endpoint` makes from every field.
  */
-export function callGroup<P extends Schema | undefined = undefined>(shared: CallGroupShared<P>): CallGroup<P> {
+export function callGroup<P extends Schema | undefined = undefined, A extends Endpoint['access'] = Endpoint['access']>(
+  shared: CallGroupShared<P, A>,
+): CallGroup<P, A> {
   const { tags, access, path: prefix = '', params } = shared;
   const group = (own: Omit<Endpoint, 'access' | 'tags' | 'path'> & { readonly path?: string }) => {
     const groupParams = own.params ?? params;
@@ -134,7 +140,7 @@ export function callGroup<P extends Schema | undefined = undefined>(shared: Call
   const within = (path: string, inner: Schema | undefined = params) =>
     callGroup({ ...shared, path: `${prefix}${path}`, ...(inner && { params: inner }) });
   // The implementation works on erased schema types; the interface gives each call its own inferred ones.
-  return Object.assign(group, { within }) as CallGroup<P>;
+  return Object.assign(group, { within }) as CallGroup<P, A>;
 }
 
 /** Fill `:name` segments from params, encoding each value. Throws when a param is missing. */

@@ -7,14 +7,14 @@ import { MAX_UPLOAD_BYTES } from '../../domain/catalog/limits.ts';
 import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
 import type { Executor } from '../db/pool.ts';
-import type { AdminScope, EmbedderScope, FiScope, Scope } from '../db/queries/scope.ts';
+import type { AdminScope, ConsumerScope, EmbedderScope, FiScope, Scope } from '../db/queries/scope.ts';
 import { requireAccess } from './access.ts';
 import { ApiError, notFound } from './api-error.ts';
 import { requireApiKey } from './api-key-auth.ts';
 import { AuditCollector, type AuditRecorder } from './audit.ts';
 import { smallJsonAnswer } from './complete-answer.ts';
 import type { AppContext, AppEnv } from './context.ts';
-import { enforceScope, mintAdminScope, mintScope, type ScopedTenant } from './tenant-scope.ts';
+import { enforceScope, mintAdminScope, mintConsumerScope, mintScope, type ScopedTenant } from './tenant-scope.ts';
 import { readJsonBody, refuseNul, validate } from './validation.ts';
 
 type Out<T> = [Exclude<T, undefined>] extends [never]
@@ -26,7 +26,9 @@ type AnyEndpoint = Endpoint<Schema | undefined, Schema | undefined, Schema | und
 
 /**
  * The query scope a handler of E gets: endpoints declared with fiEndpoint/embedderEndpoint/adminEndpoint carry their
- * scope as a literal type, so their handlers get exactly FiScope/EmbedderScope/AdminScope; others may get any or none.
+ * scope as a literal type, so their handlers get exactly FiScope/EmbedderScope/AdminScope; a consumer-only call (its
+ * group's access `['consumer']`, api/endpoint.ts callGroup) gets the consumer's ConsumerScope; others may get any or
+ * none.
  */
 export type ScopeOf<E> = E extends { readonly scope: 'fi' }
   ? FiScope
@@ -34,7 +36,9 @@ export type ScopeOf<E> = E extends { readonly scope: 'fi' }
     ? EmbedderScope
     : E extends { readonly scope: 'admin' }
       ? AdminScope
-      : Scope | null;
+      : E extends { readonly access: readonly ['consumer'] }
+        ? ConsumerScope
+        : Scope | ConsumerScope | null;
 
 export interface HandlerInput<E extends AnyEndpoint> {
   params: Out<E['params']>;
@@ -44,7 +48,10 @@ export interface HandlerInput<E extends AnyEndpoint> {
   c: AppContext;
   /** The tenant a scoped endpoint's path names (checked: the caller's own, or any for an admin). */
   tenant: ScopedTenant | null;
-  /** What the handler passes to the queries of server/db/queries: the checked tenant (or the admin's reach). */
+  /**
+   * What the handler passes to the queries of server/db/queries: the checked tenant (or the admin's reach), or for a
+   * consumer's session the consumer.
+   */
   scope: ScopeOf<E>;
   /** The database, or for audited endpoints the transaction the change and its audit row share. */
   db: Executor;
@@ -171,7 +178,7 @@ export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, han
     const query = endpoint.query ? validate(endpoint.query, c.req.query(), 'query') : undefined;
     const body = endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined;
     const files = await readFiles(c, endpoint);
-    const scope = endpoint.scope === 'admin' ? mintAdminScope() : tenant ? mintScope(tenant) : null;
+    const scope = scopeOfCall(endpoint, tenant, auth);
     const input = {
       params: params as Out<E['params']>,
       query: query as Out<E['query']>,
@@ -202,6 +209,18 @@ export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, han
   // A GET (or HEAD) call has no body to limit: it goes without that step, one layer fewer on the most frequent calls.
   if (endpoint.method === 'GET') app.on('GET', honoPath(endpoint), access, answer);
   else app.on(endpoint.method, honoPath(endpoint), access, limitBody(endpoint), answer);
+}
+
+/**
+ * The scope minted for one call, after the checks that vouch for it: the admin's reach, the tenant `enforceScope`
+ * answered, or the consumer whose session the access check verified (a consumer-realm token reaches only endpoints
+ * whose access lists the consumer realm, and only while that consumer exists).
+ */
+function scopeOfCall(endpoint: AnyEndpoint, tenant: ScopedTenant | null, auth: SessionClaims | null) {
+  if (endpoint.scope === 'admin') return mintAdminScope();
+  if (tenant) return mintScope(tenant);
+  if (auth?.realm === 'consumer') return mintConsumerScope(auth);
+  return null;
 }
 
 /**

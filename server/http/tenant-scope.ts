@@ -3,7 +3,7 @@ import type { Endpoint } from '../../api/endpoint.ts';
 import { hasPermission, permissionsForRoles, type RoleName } from '../../domain/permissions.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
 import type { Db } from '../db/pool.ts';
-import type { AdminScope, EmbedderScope, FiScope, TenantScope } from '../db/queries/scope.ts';
+import type { AdminScope, ConsumerScope, EmbedderScope, FiScope, TenantScope } from '../db/queries/scope.ts';
 import { embedders, financialInstitutions } from '../db/schema/index.ts';
 import { forbidden, notFound } from './api-error.ts';
 import type { AppDeps } from './context.ts';
@@ -110,4 +110,13 @@ export function mintScope(tenant: ScopedTenant): TenantScope {
 /** The scope of an admin endpoint, minted once `enforceScope` has seen a super-realm caller. */
 export function mintAdminScope(): AdminScope {
   return { kind: 'admin' } as AdminScope;
+}
+
+/**
+ * The scope of a consumer's call, minted from the session the access check verified (server/http/access.ts: a
+ * consumer-realm token whose consumer still exists). Its consumer is the token's subject, never a path or body value.
+ */
+export function mintConsumerScope(claims: Pick<SessionClaims, 'sub' | 'realm'>): ConsumerScope {
+  if (claims.realm !== 'consumer') throw forbidden();
+  return { kind: 'consumer', consumerId: claims.sub } as ConsumerScope;
 }

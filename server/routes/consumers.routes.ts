@@ -1,5 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Vehicle } from '../../api/consumer.ts';
@@ -8,17 +6,18 @@ import * as api from '../../api/consumer.ts';
 import { unknownProductTypes } from '../../domain/marketplace/product-triples.ts';
 import { narrowToProductTypes } from '../../domain/session/consumer-entry.ts';
 import { seal } from '../auth/secret-box.ts';
-import { openPii } from '../db/queries/consumer-pii.ts';
-import type { ConsumerAccess } from '../db/queries/consumers.ts';
+import type { Db } from '../db/pool.ts';
 import {
-  consumers,
-  financialInstitutions,
-  loans,
-  offers,
-  productDisclosures,
-  productFaqs,
-  products,
-} from '../db/schema/index.ts';
+  type ConsumerLoan,
+  confirmLoanCollateral,
+  consumerLoans,
+  findConsumerLoan,
+} from '../db/queries/consumer-loans.ts';
+import { offerDisclosures, offerFaqs, offeringLender } from '../db/queries/consumer-offer-details.ts';
+import { openPii } from '../db/queries/consumer-pii.ts';
+import { lockConsumer, restateConsumer, type StatedChanges } from '../db/queries/consumer-profile.ts';
+import type { ConsumerAccess } from '../db/queries/consumers.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { answerHeader, completeAnswer } from '../http/complete-answer.ts';
 import { acceptsGzip, gzipBytes } from '../http/compress-answers.ts';
@@ -46,34 +45,16 @@ import { assertReevaluationAllowed, statedIncome, statedVehicle } from './reeval
 const etagOf = (consumerId: string, campaignId: string, version: number, redemptions: string, types: string[]) =>
   `W/"offers-${consumerId}-${campaignId}-${version}-${redemptions}${types.length > 0 ? `-${types.join(';')}` : ''}"`;
 
-/** Loads the consumer, checks the campaign and finds one of their offers (or OFFER_PRODUCT_NOT_FOUND). */
-async function requireOffer(c: AppContext, consumerId: string, offerId: string) {
+/**
+ * What the consumer reads about one of their offers (its disclosures, its FAQs): only once their campaign's offers are
+ * available, and OFFER_PRODUCT_NOT_FOUND for an offer that is not theirs (the query answers null).
+ */
+async function offerDetail<T>(c: AppContext, scope: ConsumerScope, read: (db: Db) => Promise<T | null>): Promise<T> {
   const { db } = c.get('deps');
-  const row = await requireConsumer(db, consumerId, c.get('consumer'));
-  assertOffersAvailable(row);
-  const [offer] = await db
-    .select({ id: offers.id, productId: offers.productId })
-    .from(offers)
-    .where(and(eq(offers.id, offerId), eq(offers.consumerId, consumerId)));
-  if (!offer) throw offerNotFound();
-  return offer;
-}
-
-/** The texts the product of one of the consumer's offers shows (its disclosures, its FAQs), in the lender's order. */
-async function offerProductTexts<T extends typeof productDisclosures | typeof productFaqs>(
-  c: AppContext,
-  consumerId: string,
-  offerId: string,
-  table: T,
-): Promise<T['$inferSelect'][]> {
-  const offer = await requireOffer(c, consumerId, offerId);
-  const rows = await c
-    .get('deps')
-    .db.select()
-    .from(table as PgTable)
-    .where(eq(table.productId, offer.productId))
-    .orderBy(asc(table.position));
-  return rows as T['$inferSelect'][];
+  assertOffersAvailable(await requireConsumer(db, scope.consumerId, c.get('consumer')));
+  const detail = await read(db);
+  if (detail === null) throw offerNotFound();
+  return detail;
 }
 
 /**
@@ -161,79 +142,47 @@ const listOffersFrom =
   };
 
 /** The consumer's own stated data and contact details; a restated income or pay frequency makes a new offers answer. */
-const updateConsumer: EndpointHandler<typeof api.updateCurrentConsumer> = async ({ auth, body, c }) => {
+const updateConsumer: EndpointHandler<typeof api.updateCurrentConsumer> = async ({ body, c, scope }) => {
   const { db, encryptionKey } = c.get('deps');
-  const consumerId = consumerIdOf(auth);
   await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
+    const locked = await lockConsumer(tx, scope);
     if (!locked) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid.');
     assertIncomeEditable(locked, body);
     await assertReevaluationAllowed(tx, locked, statedIncome(locked), statedIncome(body));
-    const { confirmIncome, email, phone, ...stated } = body;
+    const { confirmIncome, email, phone, ...sent } = body;
     // Only the fields sent change; a body with none of them (contact details only, or `{}`) updates no column.
-    const changes: Partial<typeof consumers.$inferInsert> = Object.fromEntries(
-      Object.entries(stated).filter(([, value]) => value !== undefined),
-    );
-    if (confirmIncome) changes.incomeConfirmed = true;
-    if (Object.keys(changes).length > 0) {
-      await tx.update(consumers).set(changes).where(eq(consumers.id, consumerId));
-    }
-    if (email !== undefined || phone !== undefined) {
-      // Contact details live in the sealed PII; rewrite it whole.
-      const pii = openPii(encryptionKey, locked.pii);
-      const next = { ...pii, ...(email !== undefined ? { email } : {}), ...(phone !== undefined ? { phone } : {}) };
-      await tx
-        .update(consumers)
-        .set({ pii: seal(encryptionKey, JSON.stringify(next)) })
-        .where(eq(consumers.id, consumerId));
-    }
-    const restated = stated.annualIncome !== undefined || stated.payFrequency !== undefined;
-    if (restated) {
-      // Estimated payments depend on the pay frequency even when eligibility does not change: new answer.
-      await tx
-        .update(consumers)
-        .set({ offersVersion: sql`${consumers.offersVersion} + 1` })
-        .where(eq(consumers.id, consumerId));
-      if (locked.campaignId) await generateOffers(tx, locked.campaignId, [consumerId]);
-    }
+    const stated: StatedChanges = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
+    if (confirmIncome) stated.incomeConfirmed = true;
+    // Contact details live in the sealed PII; rewrite it whole.
+    const contact = { ...(email !== undefined ? { email } : {}), ...(phone !== undefined ? { phone } : {}) };
+    const sealedPii =
+      email !== undefined || phone !== undefined
+        ? seal(encryptionKey, JSON.stringify({ ...openPii(encryptionKey, locked.pii), ...contact }))
+        : null;
+    const restated = sent.annualIncome !== undefined || sent.payFrequency !== undefined;
+    await restateConsumer(tx, scope, { stated, sealedPii, restated });
+    if (restated && locked.campaignId) await generateOffers(tx, locked.campaignId, [scope.consumerId]);
   });
-  return toConsumerView(await requireFullConsumer(db, consumerId), encryptionKey);
+  return toConsumerView(await requireFullConsumer(db, scope.consumerId), encryptionKey);
 };
 
 /** The consumer's current loans from the bureau file, and the vehicle a refinance offer reads. */
 function registerConsumerLoanRoutes(app: Hono<AppEnv>): void {
-  route(app, api.listLoans, async ({ auth, query, c }) => {
+  route(app, api.listLoans, async ({ query, c, scope }) =>
+    (await consumerLoans(c.get('deps').db, scope, query)).map(loanView),
+  );
+  route(app, api.putLoanCollateral, async ({ params, body, c, scope }) => {
     const { db } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
-    const rows = await db
-      .select()
-      .from(loans)
-      .where(
-        and(
-          eq(loans.consumerId, consumerId),
-          query.productCategory ? eq(loans.productCategory, query.productCategory) : undefined,
-        ),
-      )
-      .orderBy(asc(loans.lenderName));
-    return rows.map(loanView);
-  });
-  route(app, api.putLoanCollateral, async ({ auth, params, body, c }) => {
-    const { db } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
     return await db.transaction(async (tx) => {
-      const [consumer] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
-      const [loan] = await tx
-        .select()
-        .from(loans)
-        .where(and(eq(loans.id, params.id), eq(loans.consumerId, consumerId)));
+      const consumer = await lockConsumer(tx, scope);
+      const loan = await findConsumerLoan(tx, scope, { loanId: params.id });
       if (!consumer || !loan) throw new ApiError(404, 'NOT_FOUND', 'We could not find this loan.');
       if (consumer.vehicleConfirmed && !sameVehicle(loan.collateral ?? null, body)) {
         throw new ApiError(409, 'VALIDATION_FAILED', 'Confirmed vehicle details cannot be changed.');
       }
       await assertReevaluationAllowed(tx, consumer, statedVehicle(loan.collateral), statedVehicle(body));
-      const [updated] = await tx.update(loans).set({ collateral: body }).where(eq(loans.id, loan.id)).returning();
-      await tx.update(consumers).set({ vehicleConfirmed: true }).where(eq(consumers.id, consumerId));
-      if (consumer.campaignId) await generateOffers(tx, consumer.campaignId, [consumerId]);
+      const updated = await confirmLoanCollateral(tx, scope, { loanId: loan.id, collateral: body });
+      if (consumer.campaignId) await generateOffers(tx, consumer.campaignId, [scope.consumerId]);
       return loanView(updated ?? loan);
     });
   });
@@ -263,53 +212,22 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
 
   registerConsumerLoanRoutes(app);
 
-  route(app, api.listOfferDisclosures, async ({ auth, params, c }) =>
-    (await offerProductTexts(c, consumerIdOf(auth), params.id, productDisclosures)).map((row) => ({
-      id: row.id,
-      title: row.title,
-      body: row.body,
-    })),
+  route(app, api.listOfferDisclosures, async ({ params, c, scope }) =>
+    offerDetail(c, scope, (db) => offerDisclosures(db, scope, { offerId: params.id })),
   );
 
-  route(app, api.listOfferFaqs, async ({ auth, params, c }) =>
-    (await offerProductTexts(c, consumerIdOf(auth), params.id, productFaqs)).map((row) => ({
-      id: row.id,
-      question: row.question,
-      answer: row.answer,
-    })),
+  route(app, api.listOfferFaqs, async ({ params, c, scope }) =>
+    offerDetail(c, scope, (db) => offerFaqs(db, scope, { offerId: params.id })),
   );
 
-  route(app, api.getInstitution, async ({ auth, params, c }) => {
-    const { db } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
-    // Only a lender the consumer has an offer from: the consumer realm has no business browsing other tenants.
-    const [fi] = await db
-      .select({ fi: financialInstitutions })
-      .from(financialInstitutions)
-      .where(
-        and(
-          eq(financialInstitutions.id, params.id),
-          sql`exists (select 1 from ${offers} join ${products} on ${products.id} = ${offers.productId}
-                  where ${offers.consumerId} = ${consumerId} and ${products.fiId} = ${financialInstitutions.id})`,
-        ),
-      );
-    if (!fi) throw new ApiError(404, 'NOT_FOUND', 'We could not find this lender.');
-    const { fi: row } = fi;
-    return {
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      insuranceCoverage: row.insuranceCoverage,
-      description: row.description,
-      websiteUrl: row.websiteUrl,
-      phone: row.phone,
-      logoUrl: row.logoUrl,
-      primaryColor: row.primaryColor,
-    };
+  route(app, api.getInstitution, async ({ params, c, scope }) => {
+    const lender = await offeringLender(c.get('deps').db, scope, { fiId: params.id });
+    if (!lender) throw new ApiError(404, 'NOT_FOUND', 'We could not find this lender.');
+    return lender;
   });
 }
 
-function loanView(row: typeof loans.$inferSelect) {
+function loanView(row: ConsumerLoan) {
   return {
     id: row.id,
     productCategory: row.productCategory as 'AUTO',

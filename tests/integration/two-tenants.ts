@@ -2,17 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../server/db/pool.ts';
 import { exactCount, type ListSource } from '../../server/db/queries/list-source.ts';
-import type { AdminScope, EmbedderScope, FiScope } from '../../server/db/queries/scope.ts';
+import type { AdminScope, ConsumerScope, EmbedderScope, FiScope } from '../../server/db/queries/scope.ts';
 import { embedders, financialInstitutions } from '../../server/db/schema/index.ts';
-import { mintAdminScope, mintScope } from '../../server/http/tenant-scope.ts';
+import { DEMO_CONSUMERS } from '../../server/db/seed-consumers.ts';
+import { mintAdminScope, mintConsumerScope, mintScope } from '../../server/http/tenant-scope.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import { SEEDED_TEMPLATE } from './templates.ts';
 
 /**
  * Two tenants of each realm over a copy of the seeded demo, for the query modules' isolation tests
  * (docs/decisions/0505-query-layer.md): summit-cu (fiId 1) and harbor-bank (2); acme-auto (embedderId 1) and a second
- * embedder this helper adds. Each test proves a read of one scope shows none of the other's rows and a write of one
- * changes none.
+ * embedder this helper adds; two demo consumers, each with an auto loan and offers (Maria Garcia, DEMO-1001, and the
+ * seed's DEMO-1004). Each test proves a read of one scope shows none of the other's rows and a write of one changes
+ * none.
  */
 export interface TwoTenants {
   readonly database: TestDatabase;
@@ -20,6 +22,14 @@ export interface TwoTenants {
   readonly fi: readonly [FiScope, FiScope];
   readonly embedder: readonly [EmbedderScope, EmbedderScope];
   readonly admin: AdminScope;
+  readonly consumer: readonly [ConsumerScope, ConsumerScope];
+}
+
+/** A demo consumer's scope, as the request wrapper mints it from their verified session. */
+function consumerScope(accessCode: string): ConsumerScope {
+  const consumer = DEMO_CONSUMERS.find((demo) => demo.accessCode === accessCode);
+  if (!consumer) throw new Error(`the seed has no consumer ${accessCode}`);
+  return mintConsumerScope({ sub: consumer.id, realm: 'consumer' });
 }
 
 async function fiScope(db: Db, number: number): Promise<FiScope> {
@@ -50,6 +60,7 @@ export async function twoTenants(): Promise<TwoTenants> {
     fi: [await fiScope(db, 1), await fiScope(db, 2)],
     embedder: [embedderScope(acme), embedderScope(second)],
     admin: mintAdminScope(),
+    consumer: [consumerScope('DEMO-1001'), consumerScope('DEMO-1004')],
   };
 }
 

@@ -6,20 +6,6 @@ import { inlineQueryReport } from './inline-queries.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * Handlers that still run Drizzle/SQL themselves (docs/decisions/0505-query-layer.md). This list may only shrink: a new
- * handler with an inline query fails the test, and so does an entry whose handler has moved its queries to
- * server/db/queries (remove it). Issue 27 started from 88 of 240 (main 2a27974, by this analysis).
- */
-const STILL_INLINE = [
-  'server/routes/consumers.routes.ts#api.updateCurrentConsumer',
-  'server/routes/consumers.routes.ts#api.listLoans',
-  'server/routes/consumers.routes.ts#api.putLoanCollateral',
-  'server/routes/consumers.routes.ts#api.listOfferDisclosures',
-  'server/routes/consumers.routes.ts#api.listOfferFaqs',
-  'server/routes/consumers.routes.ts#api.getInstitution',
-];
-
 const report = inlineQueryReport(root);
 const inline = report.flatMap((file) => file.inline.map((endpoint) => `${file.file}#${endpoint}`));
 
@@ -30,15 +16,14 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('the server query layer', () => {
-  it('handlers call queries; only the listed ones still run Drizzle themselves', () => {
-    expect(inline.filter((entry) => !STILL_INLINE.includes(entry))).toEqual([]);
-    expect(STILL_INLINE.filter((entry) => !inline.includes(entry))).toEqual([]);
+  // No handler runs Drizzle/SQL itself since session 35 (docs/decisions/0505-query-layer.md); issue 27 started from 88
+  // of 240 (main 2a27974, by this analysis).
+  it('handlers call queries, never Drizzle themselves', () => {
+    expect(inline).toEqual([]);
   });
 
-  it('a route file imports neither drizzle-orm nor the schema unless a listed handler still needs it', () => {
-    const allowed = new Set(STILL_INLINE.map((entry) => entry.split('#')[0]));
-    const importing = report.filter((file) => file.importsDrizzle).map((file) => file.file);
-    expect(importing.filter((file) => !allowed.has(file))).toEqual([]);
+  it('a route file imports neither drizzle-orm nor the schema', () => {
+    expect(report.filter((file) => file.importsDrizzle).map((file) => file.file)).toEqual([]);
   });
 
   it('the analysis sees the handlers (a broken parser would pass everything)', () => {
@@ -48,7 +33,7 @@ describe('the server query layer', () => {
   });
 
   it('a scope is minted only by the scope middleware (server/http/tenant-scope.ts)', () => {
-    const cast = /\bas\s+(FiScope|EmbedderScope|AdminScope|TenantScope|Scope)\b/;
+    const cast = /\bas\s+(FiScope|EmbedderScope|AdminScope|ConsumerScope|TenantScope|Scope)\b/;
     const casting = ['server', 'tests']
       .flatMap(sourceFiles)
       .filter((file) => file !== 'server/http/tenant-scope.ts' && !file.startsWith('tests/layers/'))
@@ -56,13 +41,13 @@ describe('the server query layer', () => {
     expect(casting).toEqual([]);
   });
 
-  it('every query module that takes a lender or embedder scope has a two-tenant isolation test', () => {
+  it('every query module that takes a lender, embedder or consumer scope has a two-tenant isolation test', () => {
     const folder = 'server/db/queries';
     const scoped = readdirSync(join(root, folder))
       .filter((name) => /^[a-z-]+\.ts$/.test(name) && !['scope.ts', 'list-source.ts'].includes(name))
       // Admin-only modules (AdminScope) reach every tenant by design; a tenant's scope is what must hold.
       .filter((name) =>
-        /import type \{[^}]*\b(FiScope|EmbedderScope|TenantScope)\b[^}]*\} from '\.\/scope\.ts'/.test(
+        /import type \{[^}]*\b(FiScope|EmbedderScope|TenantScope|ConsumerScope)\b[^}]*\} from '\.\/scope\.ts'/.test(
           readFileSync(join(root, folder, name), 'utf8'),
         ),
       );
