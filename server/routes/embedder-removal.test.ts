@@ -6,6 +6,7 @@ import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { EMBEDDER_REMOVAL_REFUSALS, embedderRemovalRefusal } from '../db/queries/embedder-removal.ts';
 import { campaignEmbedders, embedderApiKeys, embedders } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
+import { mintScope } from '../http/tenant-scope.ts';
 import { expectRemovedBehindConfirm, refusalOf, removalOf } from './removal.test-support.ts';
 
 const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'] });
@@ -53,7 +54,7 @@ describe('removing an embedder (002 §3 "FI or embedder removed")', () => {
     const key = { embedderId: keyed.id, name: 'prod', keyHash: 'hash-dock-loans', keyPrefix: 'dock' };
     // A key made but never called does not hold the embedder back; one a partner has called does.
     const [unused] = await ctx.db.insert(embedderApiKeys).values(key).returning();
-    expect(await embedderRemovalRefusal(ctx.db, keyed.id)).toBeNull();
+    expect(await embedderRemovalRefusal(ctx.db, mintScope({ ...keyed, realm: 'embedder' }))).toBeNull();
     await ctx.db
       .update(embedderApiKeys)
       .set({ lastUsedAt: new Date() })

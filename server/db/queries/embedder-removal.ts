@@ -13,6 +13,7 @@ import {
   ucCampaigns,
 } from '../schema/index.ts';
 import { firstRefusal, type RefusalCheck } from './removal-refusal.ts';
+import type { EmbedderScope } from './scope.ts';
 
 /** What stands in the way of removing an embedder (002 §3 "FI or embedder removed"), in the admin's words. */
 export const EMBEDDER_REMOVAL_REFUSALS = {
@@ -83,14 +84,15 @@ const checks = (db: Executor, embedderId: string): readonly RefusalCheck<keyof t
 ];
 
 /** The first reason the embedder cannot be removed, or null when nothing depends on it. */
-export const embedderRemovalRefusal = (db: Executor, embedderId: string): Promise<string | null> =>
-  firstRefusal(EMBEDDER_REMOVAL_REFUSALS, checks(db, embedderId));
+export const embedderRemovalRefusal = (db: Executor, scope: EmbedderScope): Promise<string | null> =>
+  firstRefusal(EMBEDDER_REMOVAL_REFUSALS, checks(db, scope.embedderId));
 
 /**
  * Removes the embedder: its console users (their sessions follow by cascade) and the embedder row, whose keys,
  * site keys, postback endpoints, theme and settings follow by cascade. Audit rows stay (they name the tenant by id).
  */
-export async function deleteEmbedder(db: Executor, embedderId: string): Promise<void> {
+export async function deleteEmbedder(db: Executor, scope: EmbedderScope): Promise<void> {
+  const { embedderId } = scope;
   await db.delete(consoleUsers).where(and(eq(consoleUsers.realm, 'embedder'), eq(consoleUsers.tenantId, embedderId)));
   await db.delete(embedders).where(eq(embedders.id, embedderId));
 }

@@ -12,6 +12,7 @@ import {
   ucCampaigns,
 } from '../schema/index.ts';
 import { firstRefusal, type RefusalCheck } from './removal-refusal.ts';
+import type { FiScope } from './scope.ts';
 
 /** What stands in the way of removing a lender (002 §3 "FI or embedder removed"), in the admin's words. */
 export const LENDER_REMOVAL_REFUSALS = {
@@ -51,15 +52,16 @@ const checks = (db: Executor, fiId: string): readonly RefusalCheck<keyof typeof 
 ];
 
 /** The first reason the lender cannot be removed, or null when nothing depends on it. */
-export const lenderRemovalRefusal = (db: Executor, fiId: string): Promise<string | null> =>
-  firstRefusal(LENDER_REMOVAL_REFUSALS, checks(db, fiId));
+export const lenderRemovalRefusal = (db: Executor, scope: FiScope): Promise<string | null> =>
+  firstRefusal(LENDER_REMOVAL_REFUSALS, checks(db, scope.fiId));
 
 /**
  * Removes the lender: its console users (their sessions follow by cascade), its products (their tiers, terms and
  * files follow) and the lender row, whose configuration tables follow by cascade. Audit rows stay: they name the
  * tenant by id only, so the removal and everything before it remain in the material report.
  */
-export async function deleteLender(db: Executor, fiId: string): Promise<void> {
+export async function deleteLender(db: Executor, scope: FiScope): Promise<void> {
+  const { fiId } = scope;
   await db.delete(consoleUsers).where(and(eq(consoleUsers.realm, 'fi'), eq(consoleUsers.tenantId, fiId)));
   await db.delete(products).where(eq(products.fiId, fiId));
   await db.delete(financialInstitutions).where(eq(financialInstitutions.id, fiId));
