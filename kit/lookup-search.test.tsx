@@ -5,6 +5,8 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client.ts';
+import { getConsumerConsents } from '../api/consents.ts';
+import { endpointQuery } from '../api/query-options.ts';
 import type { ConsolePageLoaderContext } from './console-page.ts';
 import { lookupLoader, useLookupDraft } from './lookup-search.ts';
 
@@ -37,10 +39,9 @@ describe('useLookupDraft', () => {
 });
 
 describe('lookupLoader', () => {
-  const consumerQuery = (_client: ApiClient, consumer: string) => ({
-    queryKey: ['consents', consumer],
-    queryFn: async () => consumer,
-  });
+  // The consent lookup's own query: the endpoint's queryOptions, as the page builds it.
+  const consumerQuery = (client: ApiClient, consumer: string) =>
+    endpointQuery(client, getConsumerConsents, { query: { consumer } });
   const loader = lookupLoader((search: { consumer?: string }) => search.consumer, consumerQuery);
   const contextOf = (search: { consumer?: string }) => {
     const queryClient = new QueryClient();
@@ -55,7 +56,8 @@ describe('lookupLoader', () => {
   it("prefetches the lookup's query once the search names what to look up", async () => {
     const { context, prefetch } = contextOf({ consumer: 'C-1' });
     await loader(context);
-    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['consents', 'C-1'] }));
+    const { queryKey } = consumerQuery(context.client, 'C-1');
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey }));
   });
 
   it('loads nothing before anything is looked up', () => {
