@@ -1,16 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type ErrorHandler, Hono, type MiddlewareHandler } from 'hono';
+import { type ErrorHandler, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError } from './http/api-error.ts';
-import { answerHeader, isComplete } from './http/complete-answer.ts';
-import { compressAnswers } from './http/compress-answers.ts';
-import { API_POLICY, SECURE_HEADERS } from './http/content-security.ts';
-import type { AppContext, AppDeps, AppEnv } from './http/context.ts';
-import { jsonAnswer } from './http/register.ts';
-import { RememberedRouter } from './http/remembered-router.ts';
+import { createEnvelopedApi, isApiCall } from './http/api-app.ts';
+import { SECURE_HEADERS } from './http/content-security.ts';
+import type { AppDeps, AppEnv } from './http/context.ts';
 import { serveBuiltApp } from './http/static-assets.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerAcknowledgementRoutes } from './routes/acknowledgements.routes.ts';
@@ -23,7 +18,7 @@ import { registerConsoleSettingsRoutes } from './routes/console-settings.routes.
 import { registerConsumerHandoffRoutes } from './routes/consumer-handoff.routes.ts';
 import { registerConsumerRoutes } from './routes/consumers.routes.ts';
 import { registerCsvTemplateRoutes } from './routes/csv-templates.routes.ts';
-import { GUEST_DASHBOARD_ROUTE, registerDashboardGuestRoutes } from './routes/dashboard-guest.routes.ts';
+import { registerDashboardGuestRoutes } from './routes/dashboard-guest.routes.ts';
 import { registerDocsRoutes } from './routes/docs.routes.ts';
 import { registerEmbedderBlocklistRoutes } from './routes/embedder-blocklist.routes.ts';
 import { registerEmbedderCampaignRoutes } from './routes/embedder-campaigns.routes.ts';
@@ -68,53 +63,6 @@ import { registerUserRoutes } from './routes/users.routes.ts';
 import { registerWorkflowRoutes } from './routes/workflows.routes.ts';
 
 export type { AppDeps } from './http/context.ts';
-
-const settled = async () => {};
-
-/**
- * A middleware that only works after the route (no step before `next`), run on every answer but those born complete
- * (server/http/complete-answer.ts), whose headers it would otherwise turn back into a web `Headers`.
- */
-const afterUnlessComplete =
-  (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    await next();
-    if (!isComplete(c.res)) await middleware(c, settled);
-  };
-
-/**
- * Every request's envelope: the deps in the context, a request log line, the headers an API answer carries unless
- * its route set its own, gzip for answers that are worth it, and the secure headers every answer carries. One layer,
- * not one per step: each layer of Hono's composition costs a call and a promise on every request (issue 31 item 1).
- */
-const apiEnvelope = (deps: AppDeps): MiddlewareHandler<AppEnv> => {
-  // Answers in a compressible type (JSON, CSV…) go gzip-encoded to a client that accepts it: a consumer's offers
-  // answer is ~20 KB of JSON, ~3 KB compressed, on the marketplace's first screen's path (issue 17 item 21). Small
-  // answers go as they are (decision 0560).
-  const compress = compressAnswers();
-  // overwrite: false, so the API's own policy (and the reference page's) stay as they are. secureHeaders sets its
-  // headers after the route only (no nonce), so it can run as an after-step.
-  const secure = secureHeaders(SECURE_HEADERS);
-  return async (c, next) => {
-    c.set('deps', deps);
-    // The request line is built only when it is written (not at LOG_LEVEL warn and above).
-    const started = deps.logger.isLevelEnabled('info') ? performance.now() : undefined;
-    await next();
-    if (!isComplete(c.res)) {
-      // API answers are one user's unless a route says otherwise: nothing is stored by the browser or a proxy (a
-      // cached error of one consumer was served to the next one signing in on the same browser).
-      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-      if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', API_POLICY);
-      await compress(c, settled);
-      await secure(c, settled);
-    }
-    if (started === undefined) return;
-    deps.logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
-  };
-};
 
 /** Every route group of the api/ contract, in matching order. */
 function registerApiRoutes(api: Hono<AppEnv>): void {
@@ -176,46 +124,18 @@ function registerApiRoutes(api: Hono<AppEnv>): void {
   registerTenantRoutes(api);
 }
 
-/** The error code of one of Hono's own client errors (e.g. a body over the limit), by its status. */
-function httpExceptionCode(status: ContentfulStatusCode): string {
-  if (status === 401) return 'UNAUTHORIZED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  return status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL_ERROR';
-}
-
-/** Errors as the api/ contract's body { code, message }: ours as thrown, Hono's with their status, the rest a 500. */
-function apiError(deps: AppDeps, error: Error, c: AppContext): Response {
-  // A body refused unread is drained for at most 500 ms and then the socket is closed (@hono/node-server): say so,
-  // so a keep-alive client opens a new connection instead of losing its next request (issue 30 item 11).
-  if (error instanceof ApiError && error.status === 413) answerHeader(c, 'Connection', 'close');
-  if (error instanceof ApiError) return jsonAnswer(c, error.toBody(), error.status);
-  if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode;
-    return jsonAnswer(c, { code: httpExceptionCode(status), message: error.message || 'Request refused' }, status);
-  }
-  deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
-  return jsonAnswer(c, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500);
-}
-
-/**
- * The whole app's error handler: the API's errors as its contract says, a page's as Hono answers them by default. It
- * sits on the whole app, not on /api's own: Hono wraps every handler of a sub-app with an error handler of its own in
- * one more composition per call, three of them on every API request (issue 31 item 1).
- */
-const appErrorHandler =
+/** A page's errors as Hono answers them by default (the API's own are answered by its envelope). */
+const pageErrorHandler =
   (deps: AppDeps): ErrorHandler<AppEnv> =>
   (error, c) => {
-    if (c.req.path.startsWith('/api/')) return apiError(deps, error, c);
     if (error instanceof HTTPException) return error.getResponse();
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.text('Internal Server Error', 500);
   };
 
-/** The /api application alone: every route of the api/ contract; its errors are answered by the app's handler. */
+/** The /api application alone: every route of the api/ contract, each one handler inside the API envelope. */
 export function createApiApp(deps: AppDeps): Hono<AppEnv> {
-  const api = new Hono<AppEnv>();
-  api.use(apiEnvelope(deps));
+  const api = createEnvelopedApi(deps);
   registerApiRoutes(api);
   return api;
 }
@@ -229,25 +149,19 @@ export interface CreateAppOptions {
   readonly extraApiRoutes?: (api: Hono<AppEnv>) => void;
 }
 
-/** The whole server: /api plus the built SPA, with index.html for every other path so client routes work. */
+/**
+ * The whole server: /api plus the built SPA, with index.html for every other path so client routes work. The two are
+ * separate Hono apps and a call goes to one of them by its path, so the pages' steps (which match every path) are
+ * never part of an API call (issue 31 item 1).
+ */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<AppEnv> {
-  const app = new Hono<AppEnv>({ router: new RememberedRouter() });
-  // The guest dashboard (decision 0673) is framed by the embedder's sites, which its own frame-ancestors names: the
-  // blanket X-Frame-Options SAMEORIGIN set below would refuse every one of them. Registered first, so it runs last.
-  app.use(`/api${GUEST_DASHBOARD_ROUTE}`, async (c, next) => {
-    await next();
-    c.res.headers.delete('X-Frame-Options');
-  });
   const api = createApiApp(deps);
   options.extraApiRoutes?.(api);
-  app.route('/api', api);
-  app.onError(appErrorHandler(deps));
-  // Pages and answers of no API route: registered after the API's routes, which answer without going on, so an API
-  // call passes one layer fewer (the envelope sets the same headers on its answers).
-  app.use(afterUnlessComplete(secureHeaders(SECURE_HEADERS)));
-  app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
-  // Pages only (API answers are not documents): the consumer marketplace opens as a pop-up of an embedder's site
-  // and must keep window.opener for its handshake (000 §1, §6); every other page stays isolated.
+  const app = new Hono<AppEnv>();
+  app.onError(pageErrorHandler(deps));
+  app.use(secureHeaders(SECURE_HEADERS));
+  // The consumer marketplace opens as a pop-up of an embedder's site and must keep window.opener for its handshake
+  // (000 §1, §6); every other page stays isolated.
   app.use('/*', async (c, next) => {
     await next();
     const popup = /^\/(consumer|further)(\/|$)/.test(c.req.path);
@@ -260,5 +174,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono<A
   } else {
     app.get('/*', (c) => c.html(SPA_MISSING, 503));
   }
+  const pageFetch = app.fetch;
+  app.fetch = (request, env, executionCtx) =>
+    isApiCall(request.url) ? api.fetch(request, env, executionCtx) : pageFetch(request, env, executionCtx);
   return app;
 }

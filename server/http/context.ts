@@ -53,6 +53,8 @@ export interface AppEnv {
     partner?: PartnerCaller;
     /** A route set a header of its own (server/http/complete-answer.ts `answerHeader`). */
     answerHeadersSet?: boolean;
+    /** The answer's frame-ancestors alone decides who may frame it: no X-Frame-Options (the guest dashboard). */
+    framedByPolicy?: boolean;
   };
 }
 

@@ -21,6 +21,8 @@ const NOT_AVAILABLE = `<!doctype html><meta charset="utf-8"><title>Dashboard una
 
 /** What a guest page sends besides its policy: never cached, never referred (the token is in its URL). */
 function guestHeaders(c: Context<AppEnv>, frameAncestors: string): void {
+  // Framed by the embedder's sites, which frame-ancestors names: the API's X-Frame-Options SAMEORIGIN would refuse them.
+  c.set('framedByPolicy', true);
   answerHeader(c, 'Cache-Control', 'no-store');
   answerHeader(c, 'Referrer-Policy', 'no-referrer');
   // Loaded by other sites' frames (frame-ancestors says which): the default same-origin resource policy would refuse it.
