@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authed, signInAs } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
 import { signInConsumer } from '../../tests/integration/demo-consumer.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
-import { consumers, offers as offerRows, redemptions, ucCampaigns } from '../db/schema/index.ts';
+import { consoleUsers, consumers, offers as offerRows, redemptions, ucCampaigns } from '../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
 import { ConsumerAccessCache } from './access-cache.ts';
 
@@ -113,5 +114,56 @@ describe('the access check with the in-memory consumer rows', () => {
     expect(cache.get('x')).toBe(row);
     cache.apply('all');
     expect(cache.get('x')).toBeUndefined();
+  });
+});
+
+describe('the access check with the in-memory console-user rows (migration 0055)', () => {
+  const me = (jwt: string) => ctx.app.request('/api/users/me', authed('GET', jwt));
+  const userIdOf = async (username: string) =>
+    (await ctx.db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, username)))[0]
+      ?.id ?? '';
+  const consoleDropped = async (userId: string) => {
+    for (let i = 0; i < 100 && cache.getConsoleUser(userId) !== undefined; i += 1)
+      await new Promise((r) => setTimeout(r, 10));
+    return cache.getConsoleUser(userId) === undefined;
+  };
+
+  it('keeps a row after the first call and refuses the user as soon as a lock made elsewhere is heard', async () => {
+    const jwt = await signInAs(ctx.app, 'nbfi-analyst');
+    const id = await userIdOf('nbfi-analyst');
+    expect((await me(jwt)).status).toBe(200);
+    expect(cache.getConsoleUser(id)).toMatchObject({ status: 'ACTIVE', username: 'nbfi-analyst' });
+    // A lock made elsewhere (another process, the lockout of a sign-in): the notification drops the row.
+    await ctx.db.update(consoleUsers).set({ status: 'LOCKED' }).where(eq(consoleUsers.id, id));
+    expect(await consoleDropped(id)).toBe(true);
+    expect((await me(jwt)).status).toBe(401);
+    await ctx.db.update(consoleUsers).set({ status: 'ACTIVE' }).where(eq(consoleUsers.id, id));
+    expect(await consoleDropped(id)).toBe(true);
+    expect((await me(jwt)).status).toBe(200);
+  });
+
+  it('a temporary password set elsewhere holds the user to the password change at once it is heard', async () => {
+    const jwt = await signInAs(ctx.app, 'admin');
+    const id = await userIdOf('admin');
+    const users = () => ctx.app.request('/api/console-users', authed('GET', jwt));
+    expect((await users()).status).toBe(200);
+    expect(cache.getConsoleUser(id)).toBeDefined();
+    await ctx.db.update(consoleUsers).set({ temporaryPassword: true }).where(eq(consoleUsers.id, id));
+    expect(await consoleDropped(id)).toBe(true);
+    expect(await (await users()).json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    await ctx.db.update(consoleUsers).set({ temporaryPassword: false }).where(eq(consoleUsers.id, id));
+  });
+
+  it('a console change made in this process drops the rows at once, without waiting for its notification', async () => {
+    const jwt = await signInAs(ctx.app, 'cu-admin');
+    const id = await userIdOf('cu-admin');
+    expect((await me(jwt)).status).toBe(200);
+    expect(cache.getConsoleUser(id)).toBeDefined();
+    const changed = await ctx.app.request(
+      '/api/users/me',
+      authed('PUT', jwt, { email: 'cu-admin@example.com', phone: '' }),
+    );
+    expect(changed.status).toBeLessThan(500);
+    expect(cache.getConsoleUser(id)).toBeUndefined();
   });
 });

@@ -7,15 +7,31 @@ export const ACCESS_CHANNEL = 'consumer_access';
 const MAX_ROWS = 50_000;
 const RECONNECT_MS = 1000;
 
+/** What the access check reads of a console user (server/http/access.ts). */
+export interface ConsoleUserAccess {
+  status: 'ACTIVE' | 'INACTIVE' | 'LOCKED';
+  username: string;
+  temporaryPassword: boolean;
+}
+
+/** A Map of at most MAX_ROWS rows, the oldest dropped first. */
+class KeptRows<T> extends Map<string, T> {
+  keep(id: string, row: T): void {
+    if (this.size >= MAX_ROWS) this.delete(this.keys().next().value ?? '');
+    this.set(id, row);
+  }
+}
+
 /**
- * The access check's consumer rows kept in memory, so a consumer call needs no database round trip for them.
- * Correct only while it hears PostgreSQL's notifications (migration 0009): every change to a column the check
- * reads, a deleted consumer and a changed or deleted campaign drop the rows at once; when the listening
+ * The access check's consumer and console-user rows kept in memory, so a call needs no database round trip for them.
+ * Correct only while it hears PostgreSQL's notifications (migrations 0009 and 0055): every change to a column the
+ * check reads, a deleted consumer or console user and a changed or deleted campaign drop the rows at once; when the listening
  * connection is lost the cache empties and stays off until it is back. A row read while a notification arrived is
  * not kept (the generation moved), so a stale read can never outlive the change that made it stale.
  */
 export class ConsumerAccessCache {
-  private readonly rows = new Map<string, ConsumerAccess>();
+  private readonly rows = new KeptRows<ConsumerAccess>();
+  private readonly consoleUsers = new KeptRows<ConsoleUserAccess>();
   private generation = 0;
   private live = false;
 
@@ -29,9 +45,24 @@ export class ConsumerAccessCache {
   }
 
   keep(consumerId: string, row: ConsumerAccess, mark: number): void {
-    if (!this.live || mark !== this.generation) return;
-    if (this.rows.size >= MAX_ROWS) this.rows.delete(this.rows.keys().next().value ?? '');
-    this.rows.set(consumerId, row);
+    if (this.live && mark === this.generation) this.rows.keep(consumerId, row);
+  }
+
+  getConsoleUser(userId: string): ConsoleUserAccess | undefined {
+    return this.live ? this.consoleUsers.get(userId) : undefined;
+  }
+
+  keepConsoleUser(userId: string, row: ConsoleUserAccess, mark: number): void {
+    if (this.live && mark === this.generation) this.consoleUsers.keep(userId, row);
+  }
+
+  /**
+   * Drops every console user's row: after a console change in this process (a lock, a deactivation, a password
+   * changed), whose own notification may arrive after the next call. Console users are few; rereading them is cheap.
+   */
+  forgetConsoleUsers(): void {
+    this.generation += 1;
+    this.consoleUsers.clear();
   }
 
   /** Drops one consumer's row (their own write, or a notification). */
@@ -40,7 +71,7 @@ export class ConsumerAccessCache {
     this.rows.delete(consumerId);
   }
 
-  /** Applies one notification payload: consumer:<id>, campaign:<id> or all. */
+  /** Applies one notification payload: consumer:<id>, campaign:<id>, console-user:<id> or all. */
   apply(payload: string): void {
     const [kind, id = ''] = payload.split(':');
     if (kind === 'consumer') {
@@ -48,15 +79,20 @@ export class ConsumerAccessCache {
       return;
     }
     this.generation += 1;
-    if (kind === 'campaign') {
+    if (kind === 'console-user') this.consoleUsers.delete(id);
+    else if (kind === 'campaign') {
       for (const [consumerId, row] of this.rows) if (row.campaign?.id === id) this.rows.delete(consumerId);
-    } else this.rows.clear();
+    } else {
+      this.rows.clear();
+      this.consoleUsers.clear();
+    }
   }
 
   private setLive(live: boolean): void {
     this.live = live;
     this.generation += 1;
     this.rows.clear();
+    this.consoleUsers.clear();
   }
 
   /**
@@ -79,7 +115,7 @@ export class ConsumerAccessCache {
       // Only the current connection's loss counts: an old one ending late must not switch a new one off.
       const lost = (error?: Error) => {
         if (client !== next) return;
-        if (error) logger.warn({ err: error }, 'access cache connection lost; consumer rows come from the database');
+        if (error) logger.warn({ err: error }, 'access cache connection lost; access rows come from the database');
         client = null;
         this.setLive(false);
         scheduleRetry();
@@ -99,7 +135,7 @@ export class ConsumerAccessCache {
     };
     // Without its connection the server still answers, reading every row from the database, and keeps trying.
     await connect().catch((error: unknown) => {
-      logger.warn({ err: error }, 'access cache not listening; consumer rows come from the database');
+      logger.warn({ err: error }, 'access cache not listening; access rows come from the database');
       scheduleRetry();
     });
     return async () => {

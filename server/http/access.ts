@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Endpoint } from '../../api/endpoint.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
+import { consoleUserAccess } from '../db/queries/console-users.ts';
 import { loadConsumerWithCampaign } from '../db/queries/consumers.ts';
-import { consoleUsers } from '../db/schema/index.ts';
 import { ApiError, forbidden, unauthorized } from './api-error.ts';
 import type { AppEnv } from './context.ts';
 
@@ -59,14 +58,14 @@ export function requireAccess(access: Exclude<Endpoint['access'], 'apiKey'>): Mi
       if (!row) throw unauthorized('Your session is invalid or has expired');
       c.set('consumer', row);
     } else {
-      const [row] = await db
-        .select({
-          status: consoleUsers.status,
-          username: consoleUsers.username,
-          temporaryPassword: consoleUsers.temporaryPassword,
-        })
-        .from(consoleUsers)
-        .where(eq(consoleUsers.id, claims.sub));
+      // Kept in memory like the consumer's row (a console page makes several calls); a lock, a deactivation or a
+      // password change is heard at once (migration 0055), and this process's own console changes drop them all.
+      const mark = cache?.mark() ?? 0;
+      let row = cache?.getConsoleUser(claims.sub);
+      if (!row) {
+        row = await consoleUserAccess(db, claims.sub);
+        if (row) cache?.keepConsoleUser(claims.sub, row, mark);
+      }
       if (row?.status !== 'ACTIVE') throw unauthorized('Your session is invalid or has expired');
       // A temporary password (an admin made it) must be changed before anything else: only the user's own
       // account, the session calls and the console frame's tenant summary answer until then (not an admin's
@@ -78,7 +77,9 @@ export function requireAccess(access: Exclude<Endpoint['access'], 'apiKey'>): Mi
     }
     c.set('auth', claims);
     await next();
-    // The consumer's own change is seen by their next call even before its notification arrives.
-    if (claims.realm === 'consumer' && c.req.method !== 'GET') cache?.forget(claims.sub);
+    // A change made here is seen by the next call even before its notification arrives.
+    if (c.req.method === 'GET') return;
+    if (claims.realm === 'consumer') cache?.forget(claims.sub);
+    else cache?.forgetConsoleUsers();
   };
 }

@@ -52,12 +52,12 @@ describe('the API app (issue 31 item 1)', () => {
         finished.push('the step before');
       },
       () => {
-        throw new ApiError(409, 'CONFLICT', 'Refused here');
+        throw new ApiError(409, 'RATE_CHANGED', 'Refused here');
       },
     );
     const answer = await api.request('/api/refused');
     expect(answer.status).toBe(409);
-    expect(await answer.json()).toEqual({ code: 'CONFLICT', message: 'Refused here' });
+    expect(await answer.json()).toEqual({ code: 'RATE_CHANGED', message: 'Refused here' });
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(finished).toEqual(['the step before']);
   });

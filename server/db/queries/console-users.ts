@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { ConsoleRealm } from '../../../domain/realms.ts';
 import { consoleUserMoves } from '../../../machines/users/console-user-lifecycle.ts';
+import type { ConsoleUserAccess } from '../../http/access-cache.ts';
 import type { Db } from '../pool.ts';
 import { consoleUsers, embedders, financialInstitutions } from '../schema/index.ts';
 
@@ -11,6 +12,22 @@ export type ConsoleUser = typeof consoleUsers.$inferSelect;
  * user.
  */
 export const MAX_FAILED_ATTEMPTS = 5;
+
+/**
+ * What the access check reads of a signed-in console user (server/http/access.ts): their status, name and whether
+ * their password is a temporary one. By the token's subject, before any scope exists; undefined when the user is gone.
+ */
+export async function consoleUserAccess(db: Db, userId: string): Promise<ConsoleUserAccess | undefined> {
+  const [row] = await db
+    .select({
+      status: consoleUsers.status,
+      username: consoleUsers.username,
+      temporaryPassword: consoleUsers.temporaryPassword,
+    })
+    .from(consoleUsers)
+    .where(eq(consoleUsers.id, userId));
+  return row;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
