@@ -15,6 +15,7 @@ import {
   consumerFileImportMachine,
   JOB_CANCELED,
 } from '../machines/import/consumer-file-import.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 import { FileDrop } from '../ui/file-drop.tsx';
 import { consumerFilePanelMessages as m } from './messages/consumer-file-panel.ts';
 
@@ -174,12 +175,7 @@ export function ConsumerFilePanel(props: ConsumerFilePanelProps) {
           {context.job.errorRows > 0 ? props.errors(context.job.fileId) : null}
         </>
       ) : null}
-      {snapshot.matches('failed') ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{context.failure}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {snapshot.matches('failed') ? <ErrorAlert message={context.failure} /> : null}
       {finished ? (
         <HStack gap="3" flexWrap="wrap">
           {snapshot.matches('failed') && (context.file || context.progressLost) ? (

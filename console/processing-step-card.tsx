@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { ProcessingStep } from '../api/processing.ts';
 import { JOB_STATUS_LABELS } from '../domain/catalog/consumer-files.ts';
 import { progressRate } from '../domain/catalog/processing-steps.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 import { processingStepCardMessages as m } from './messages/processing-step-card.ts';
 
 /** Each status's badge colour; a step not run yet is gray. */
@@ -82,12 +83,7 @@ export function ProcessingStepCard({
             ...(running ? [t(m.timeLeft, { eta: eta(t, etaSeconds) })] : []),
           ].join(' · ')}
         </Text>
-        {step.error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{step.error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {step.error ? <ErrorAlert message={step.error} /> : null}
         {children}
         {canWrite ? (
           <HStack gap="2" flexWrap="wrap">

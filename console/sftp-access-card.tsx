@@ -1,41 +1,9 @@
-import { Alert, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { EmbedderSftp } from '../api/processing.ts';
 import { saveTextFile } from '../kit/save-file.ts';
+import { ShownOnce } from '../kit/secret-once.tsx';
 import { sftpAccessCardMessages as m } from './messages/sftp-access-card.ts';
-
-/** The private key of a new pair, shown once: download it now, then it is gone. */
-function PrivateKeyOnce({
-  username,
-  privateKey,
-  onDone,
-}: {
-  username: string;
-  privateKey: string;
-  onDone: () => void;
-}) {
-  const { formatMessage: t } = useIntl();
-  return (
-    <Alert.Root status="warning">
-      <Alert.Indicator />
-      <Stack gap="2">
-        <Alert.Title>{t(m.downloadThePrivateKeyNow)}</Alert.Title>
-        <HStack gap="2" flexWrap="wrap">
-          <Button
-            size="sm"
-            colorPalette="brand"
-            onClick={() => saveTextFile(`${username}.key`, privateKey, 'application/x-pem-file')}
-          >
-            {t(m.downloadPrivateKey)}
-          </Button>
-          <Button size="sm" variant="outline" onClick={onDone}>
-            {t(m.done)}
-          </Button>
-        </HStack>
-      </Stack>
-    </Alert.Root>
-  );
-}
 
 /**
  * An embedder's SFTP access: the command to connect, its key pair (a new pair's private key downloads once) and the
@@ -72,7 +40,15 @@ export function SftpAccessCard({
       </Text>
       <Text wordBreak="break-word">{t(m.inbox, { value: inbox || t(m.empty) })}</Text>
       {privateKey ? (
-        <PrivateKeyOnce username={sftp.username} privateKey={privateKey} onDone={onKeySaved} />
+        <ShownOnce title={t(m.downloadThePrivateKeyNow)} onDone={onKeySaved}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={() => saveTextFile(`${sftp.username}.key`, privateKey, 'application/x-pem-file')}
+          >
+            {t(m.downloadPrivateKey)}
+          </Button>
+        </ShownOnce>
       ) : onGenerate ? (
         <Button size="sm" variant="outline" alignSelf="flex-start" loading={generating} onClick={onGenerate}>
           {sftp.publicKey ? t(m.replaceKeyPair) : t(m.generateKeyPair)}

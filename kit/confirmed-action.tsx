@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { type Content, type Words, wordsNode } from './words.ts';
@@ -11,14 +11,22 @@ export interface ConfirmedActionProps {
   /** The dialog's confirm button, e.g. "Revoke". */
   readonly confirmLabel: Words;
   readonly onConfirm: () => void;
+  /**
+   * The button's look and state over the red outline: its size or colour where it stands (a header, a table row),
+   * `loading` while the confirmed action runs, an `aria-label` naming the row it acts on.
+   */
+  readonly button?: Omit<ButtonProps, 'onClick' | 'children'> | undefined;
 }
 
-/** A risky one-way action (revoke a key): a red outline button that asks first (002 §5 confirmations). */
-export function ConfirmedAction({ label, title, description, confirmLabel, onConfirm }: ConfirmedActionProps) {
+/**
+ * A risky one-way action (revoke a key, rotate a secret, promote a prospect): a button that asks first (002 §5
+ * confirmations); only the dialog's confirm runs `onConfirm`.
+ */
+export function ConfirmedAction({ label, title, description, confirmLabel, onConfirm, button }: ConfirmedActionProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button alignSelf="flex-start" colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
+      <Button alignSelf="flex-start" colorPalette="red" variant="outline" {...button} onClick={() => setOpen(true)}>
         {wordsNode(label)}
       </Button>
       <ConfirmDialog

@@ -13,6 +13,7 @@ import {
   type CsvRowError,
   csvImportMachine,
 } from '../machines/import/csv-import.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 import { FileDrop } from '../ui/file-drop.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CsvRowErrors, CsvRowsPreview, rowsLabel } from './csv-import-preview.tsx';
@@ -292,10 +293,7 @@ function ImportFailed({ failure, onRetry }: { failure: string | null; onRetry: (
   const { formatMessage: t } = useIntl();
   return (
     <Stack gap="3">
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{failure}</Alert.Title>
-      </Alert.Root>
+      <ErrorAlert message={failure} />
       <HStack>
         <Button colorPalette="brand" onClick={onRetry}>
           {t(m.tryAgain)}

@@ -1,8 +1,9 @@
-import { Badge, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { labelOf } from '../domain/format/labels.ts';
 import { sessionOverviewMessages as m } from './messages/session-overview.ts';
+import { SectionCard } from './section-card.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,37 +33,32 @@ export function SessionOverview({
 }) {
   const { formatMessage: t } = useIntl();
   return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title as="h2">{t(m.signedIn)}</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-          <Fact label={t(m.user)}>
-            <Text fontWeight="600" truncate>
-              {userName}
-            </Text>
+    <SectionCard title={t(m.signedIn)}>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+        <Fact label={t(m.user)}>
+          <Text fontWeight="600" truncate>
+            {userName}
+          </Text>
+        </Fact>
+        <Fact label={t(m.console)}>
+          <Text>{realmLabel}</Text>
+        </Fact>
+        {tenantName !== null ? (
+          <Fact label={t(m.organization)}>
+            {tenantLoading ? <Skeleton height="5" width="40" /> : <Text>{tenantName ?? t(m.unknown)}</Text>}
           </Fact>
-          <Fact label={t(m.console)}>
-            <Text>{realmLabel}</Text>
-          </Fact>
-          {tenantName !== null ? (
-            <Fact label={t(m.organization)}>
-              {tenantLoading ? <Skeleton height="5" width="40" /> : <Text>{tenantName ?? t(m.unknown)}</Text>}
-            </Fact>
-          ) : null}
-          <Fact label={t(m.roles)}>
-            <HStack gap="2" flexWrap="wrap">
-              {roles.length === 0 ? <Text color="fg.muted">{t(m.none)}</Text> : null}
-              {roles.map((role) => (
-                <Badge key={role} colorPalette="brand" variant="subtle" size="md">
-                  {labelOf(role)}
-                </Badge>
-              ))}
-            </HStack>
-          </Fact>
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+        ) : null}
+        <Fact label={t(m.roles)}>
+          <HStack gap="2" flexWrap="wrap">
+            {roles.length === 0 ? <Text color="fg.muted">{t(m.none)}</Text> : null}
+            {roles.map((role) => (
+              <Badge key={role} colorPalette="brand" variant="subtle" size="md">
+                {labelOf(role)}
+              </Badge>
+            ))}
+          </HStack>
+        </Fact>
+      </SimpleGrid>
+    </SectionCard>
   );
 }

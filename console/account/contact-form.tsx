@@ -1,9 +1,9 @@
-import { Card } from '@chakra-ui/react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { type Profile, updateProfile } from '../../api/account.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { profileUpdateSchema } from '../../domain/validation/account.ts';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { accountContactFormMessages as m } from '../messages/account-contact-form.ts';
 import { AccountField, AccountFormShell } from './account-fields.tsx';
 import { useAccountForm } from './account-form.tsx';
@@ -35,29 +35,24 @@ export function ContactForm({
   const { values } = form;
   const unchanged = values.email === profile.email && values.phone === (profile.phone ?? '');
   return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title as="h2">{t(m.contactDetails)}</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <AccountFormShell
-          form={form}
-          label={t(m.contactDetails)}
-          submitLabel={t(m.saveChanges)}
-          pendingLabel={t(m.saving)}
-          disabled={unchanged && !form.pending}
-        >
-          <AccountField bind={form} name="email" type="email" autoComplete="email" label={t(m.email)} required />
-          <AccountField
-            bind={form}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            label={t(m.phone)}
-            helperText={t(m.aUsNumberForExample)}
-          />
-        </AccountFormShell>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={t(m.contactDetails)}>
+      <AccountFormShell
+        form={form}
+        label={t(m.contactDetails)}
+        submitLabel={t(m.saveChanges)}
+        pendingLabel={t(m.saving)}
+        disabled={unchanged && !form.pending}
+      >
+        <AccountField bind={form} name="email" type="email" autoComplete="email" label={t(m.email)} required />
+        <AccountField
+          bind={form}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          label={t(m.phone)}
+          helperText={t(m.aUsNumberForExample)}
+        />
+      </AccountFormShell>
+    </SectionCard>
   );
 }

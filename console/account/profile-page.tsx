@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import type { ConsolePageProps } from '../../kit/console-page.ts';
 import { failureMessage } from '../../kit/toasts.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { accountProfilePageMessages as m } from '../messages/account-profile-page.ts';
 import { ContactForm } from './contact-form.tsx';
 import { profileQuery } from './profile-query.ts';
@@ -62,33 +63,28 @@ export function ProfilePage({ session, client }: ConsolePageProps) {
 function AccountFacts({ profile }: { profile: Profile }) {
   const { formatMessage: t } = useIntl();
   return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title as="h2">{t(m.account)}</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <Grid
-          as="dl"
-          templateColumns={{ base: '1fr', sm: '10rem 1fr' }}
-          alignItems="baseline"
-          columnGap="6"
-          rowGap={{ base: '1', sm: '4' }}
-        >
-          <Fact label={t(m.username)}>{profile.username}</Fact>
-          <Fact label={t(m.console)}>{t(CONSOLE_NAMES[profile.realm])}</Fact>
-          {profile.tenantName !== null ? <Fact label={t(m.organization)}>{profile.tenantName}</Fact> : null}
-          <Fact label={t(m.roles)}>
-            <HStack gap="2" flexWrap="wrap">
-              {profile.roles.map((role) => (
-                <Badge key={role} colorPalette="brand" variant="subtle" size="md">
-                  {labelOf(role)}
-                </Badge>
-              ))}
-            </HStack>
-          </Fact>
-        </Grid>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={t(m.account)}>
+      <Grid
+        as="dl"
+        templateColumns={{ base: '1fr', sm: '10rem 1fr' }}
+        alignItems="baseline"
+        columnGap="6"
+        rowGap={{ base: '1', sm: '4' }}
+      >
+        <Fact label={t(m.username)}>{profile.username}</Fact>
+        <Fact label={t(m.console)}>{t(CONSOLE_NAMES[profile.realm])}</Fact>
+        {profile.tenantName !== null ? <Fact label={t(m.organization)}>{profile.tenantName}</Fact> : null}
+        <Fact label={t(m.roles)}>
+          <HStack gap="2" flexWrap="wrap">
+            {profile.roles.map((role) => (
+              <Badge key={role} colorPalette="brand" variant="subtle" size="md">
+                {labelOf(role)}
+              </Badge>
+            ))}
+          </HStack>
+        </Fact>
+      </Grid>
+    </SectionCard>
   );
 }
 

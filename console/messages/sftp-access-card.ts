@@ -4,7 +4,6 @@ import { messagesOf } from '../../ui/intl/define-messages.ts';
 export const sftpAccessCardMessages = messagesOf('console.sftpAccessCard', {
   downloadThePrivateKeyNow: 'Download the private key now: it is not kept and cannot be shown again.',
   downloadPrivateKey: 'Download private key',
-  done: 'Done',
   sftp: 'SFTP:',
   sftpPIKey: 'sftp -P {port} -i {username}.key {username2}@{host}',
   inbox: 'Inbox: {value}',

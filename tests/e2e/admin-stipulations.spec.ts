@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAdminOnce } from './admin-console.ts';
+import { newAdminPage } from './admin-console.ts';
 import { seriousViolations } from './axe.ts';
 import { reachLicenceScan, scanLicence } from './redeem-journey.ts';
 import { captureScreens } from './screenshots.ts';
@@ -10,9 +10,7 @@ const RULE = 'INQUIRIES_12M = 7';
 
 test('the admin adds a stipulation that the redeem journey then asks for', async ({ browser }) => {
   test.setTimeout(150_000);
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAdminOnce(admin);
+  const admin = await newAdminPage(browser);
   await admin.goto('/admin/console/stipulations');
   await expect(admin.getByRole('heading', { level: 1, name: 'Stipulations' })).toBeVisible();
   await expect(admin.getByRole('cell', { name: 'Utility bill', exact: true })).toBeVisible();
@@ -35,7 +33,7 @@ test('the admin adds a stipulation that the redeem journey then asks for', async
   await admin.getByRole('button', { name: 'Add stipulation' }).click();
   await expect(admin).toHaveURL(/\/admin\/console\/stipulations$/);
   await expect(admin.getByRole('cell', { name: 'Proof of legal name', exact: true })).toBeVisible();
-  await adminContext.close();
+  await admin.context().close();
 
   // The consumer the rule matches is asked for it, with the documents that satisfy it.
   const consumerContext = await browser.newContext();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mailedTemporaryPassword, signInAdminOnce } from './admin-console.ts';
+import { mailedTemporaryPassword, newAdminPage, signInAdminOnce } from './admin-console.ts';
 import { createLender } from './admin-lender-steps.ts';
 import { seriousViolations } from './axe.ts';
 import { DEMO } from './demo.ts';
@@ -19,9 +19,7 @@ test('the admin adds a lender user, who signs in with the mailed temporary passw
 }) => {
   // Two browser contexts, five sign-ins and a lock-out: more than the default minute on the shared 2 cores.
   test.setTimeout(150_000);
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAdminOnce(admin);
+  const admin = await newAdminPage(browser);
 
   // The lender's users page: tenant from the path (summit-cu is fiId 1).
   await admin.goto('/admin/console/lenders/1/users');
@@ -91,15 +89,14 @@ test('the admin adds a lender user, who signs in with the mailed temporary passw
   await again.signIn({ tenant: DEMO.lenderAdmin.tenant, user: username, password: chosenPassword });
   await expect(locked).toHaveURL(/\/lender\/console\/dashboard$/);
   await lockedContext.close();
-  await adminContext.close();
+  await admin.context().close();
 });
 
 test('an admin creates a lender with a user; the user signs in with the temporary password and must change it', async ({
   browser,
 }) => {
   const suffix = Date.now().toString(36);
-  const admin = await (await browser.newContext()).newPage();
-  await signInAdminOnce(admin);
+  const admin = await newAdminPage(browser);
   const code = `aspen-cu-${suffix}`;
   const fiId = await createLender(admin, {
     name: `Aspen Credit Union ${suffix}`,

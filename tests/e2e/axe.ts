@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { captureScreens } from './screenshots.ts';
 
 /** The serious and critical WCAG 2.1 A/AA violations axe finds on the current page, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
@@ -24,4 +25,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * A journey's accessibility record: `check(screen?)` runs axe on the page as it stands, and captures it as
+ * `{prefix}-{screen}` when named. The violations gather for one `expect(violations).toEqual([])` at the journey's end,
+ * so a run walks every screen and shows all of them, not just the first.
+ */
+export function journeyChecks(page: Page, prefix: string) {
+  const violations: string[] = [];
+  const check = async (screen?: string) => {
+    violations.push(...(await seriousViolations(page)));
+    if (screen) await captureScreens(page, `${prefix}-${screen}`);
+  };
+  return { violations, check };
 }

@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './axe.ts';
+import { journeyChecks } from './axe.ts';
 import { passcodeFor, scanLicence, uploadDocuments, verifyByPasscode, walkToIdentity } from './redeem-journey.ts';
-import { captureScreens } from './screenshots.ts';
 
 const h1 = (name: string | RegExp) => ({ level: 1 as const, name });
 
 test('/further: a new visitor registers with their own details and redeems an offer', async ({ page }) => {
   test.setTimeout(150_000);
-  const violations: string[] = [];
-  const check = async (screen?: string) => {
-    violations.push(...(await seriousViolations(page)));
-    if (screen) await captureScreens(page, `further-${screen}`);
-  };
+  const { violations, check } = journeyChecks(page, 'further');
   await page.goto('/further/welcome');
   await expect(page.getByRole('heading', h1('Your pre-approved offers are waiting'))).toBeVisible();
   await check('welcome');

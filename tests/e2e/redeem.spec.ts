@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './axe.ts';
+import { journeyChecks, seriousViolations } from './axe.ts';
 import { signInConsumer } from './consumer-session.ts';
 import { sql } from './e2e-db.ts';
 import {
@@ -15,11 +15,7 @@ import { captureScreens } from './screenshots.ts';
 test.describe('redeem journey', () => {
   test('Walker redeems a personal loan: passcode, licence scan, documents, certificate', async ({ page }) => {
     test.setTimeout(120_000);
-    const violations: string[] = [];
-    const check = async (screen?: string) => {
-      violations.push(...(await seriousViolations(page)));
-      if (screen) await captureScreens(page, `redeem-${screen}`);
-    };
+    const { violations, check } = journeyChecks(page, 'redeem');
     await signInConsumer(page, 'DEMO-1010', 'Walker');
     await openRedeemJourney(page, /^Personal Loans/);
     await check('splash');

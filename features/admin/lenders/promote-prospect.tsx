@@ -1,10 +1,8 @@
-import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../api/client.ts';
 import { getLender, listLenders, promoteProspect } from '../../../api/lenders.ts';
-import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
+import { ConfirmedAction } from '../../../kit/confirmed-action.tsx';
 import { listQueryKey } from '../../../kit/paged-list.ts';
 import { useConfigMutation } from '../../../kit/toasts.ts';
 import { lendersPromoteProspectMessages as m } from '../messages/lenders-promote-prospect.ts';
@@ -28,7 +26,6 @@ export function PromoteProspectButton({
   // Without a label of its own it is a list row's small "Promote" button, named with its prospect.
   const inRow = label === undefined;
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const promote = useConfigMutation({
     mutationFn: () => client.call(promoteProspect, { params: { fiId: Number(lenderId) } }),
     toasts: {
@@ -40,28 +37,21 @@ export function PromoteProspectButton({
     onSuccess: () => navigate({ to: '/admin/console/lenders/$lenderId', params: { lenderId } }),
   });
   return (
-    <>
-      <Button
-        colorPalette="brand"
-        size="sm"
-        variant={inRow ? 'outline' : 'solid'}
-        aria-label={name && inRow ? t(m.promoteName, { name }) : undefined}
-        onClick={() => setConfirming(true)}
-        loading={promote.isPending}
-      >
-        {label ?? t(m.promote)}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={t(m.promoteToLender, { value: name ?? t(m.theProspect) })}
-        description={t(m.itMovesToTheLenders)}
-        confirmLabel={t(m.promote)}
-        onConfirm={() => {
-          setConfirming(false);
-          promote.mutate();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+    <ConfirmedAction
+      label={label ?? t(m.promote)}
+      title={t(m.promoteToLender, { value: name ?? t(m.theProspect) })}
+      description={t(m.itMovesToTheLenders)}
+      confirmLabel={t(m.promote)}
+      onConfirm={() => promote.mutate()}
+      button={{
+        // In a row of buttons or a header: aligned as its neighbours, not to the top.
+        alignSelf: 'auto',
+        colorPalette: 'brand',
+        size: 'sm',
+        variant: inRow ? 'outline' : 'solid',
+        'aria-label': name && inRow ? t(m.promoteName, { name }) : undefined,
+        loading: promote.isPending,
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
@@ -11,6 +11,7 @@ import { SelectBox } from '../../../kit/select-box.tsx';
 import { useAppActor } from '../../../kit/use-app-actor.ts';
 import type { StatedIncome } from '../../../machines/marketplace/offer-re-evaluation-machine.ts';
 import { offerReEvaluationMachine } from '../../../machines/marketplace/offer-re-evaluation-machine.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import type { Message } from '../../../ui/intl/define-messages.ts';
 import { useFormats } from '../../../ui/intl/use-formats.ts';
@@ -157,12 +158,7 @@ export function PayFrequencyStep() {
   return (
     <Stack as="form" gap="4" maxW="md" onSubmit={submit}>
       <PageHeader title={t(m.title)} description={t(m.text)} />
-      {state.matches('error') ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t(steps.generic)}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {state.matches('error') ? <ErrorAlert message={t(steps.generic)} /> : null}
       <FormField label={t(m.frequency)}>
         <SelectBox
           value={payFrequency ?? ''}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuIdCard } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { documentFailure, tooManyDocumentAttempts } from '../../../domain/catalog/document-verification.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { scanMessages as m } from '../i18n/messages/redeem-verify.ts';
 import { useSeedText } from '../i18n/seed-text.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
@@ -120,14 +121,11 @@ export function AttemptsExceededScreen() {
   const seedText = useSeedText();
   return (
     <JourneyFrame stage="Licence scan" title={t(m.tooMany)}>
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          {seedText(
-            tooManyDocumentAttempts(snapshot.context.maxDocumentAttempts, { redirect: offer?.redirect === true }),
-          )}
-        </Alert.Title>
-      </Alert.Root>
+      <ErrorAlert
+        message={seedText(
+          tooManyDocumentAttempts(snapshot.context.maxDocumentAttempts, { redirect: offer?.redirect === true }),
+        )}
+      />
       <LenderFollowUp lender={offer?.financialInstitution.name} prefix={prefix} />
     </JourneyFrame>
   );

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { PASSCODE_LENGTH, PASSCODE_RESEND_COOLDOWN_MS } from '../../../domain/catalog/identity.ts';
 import type { KbaQuestion, PasscodeMachine } from '../../../machines/passcode/passcode-machine.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { PasscodeEntry } from '../../../ui/passcode-entry.tsx';
 import { identityMessages as m } from '../i18n/messages/redeem-verify.ts';
@@ -147,12 +148,7 @@ function IdentityFailed() {
   const seedText = useSeedText();
   return (
     <JourneyFrame stage="Identity" title={t(m.failedTitle)}>
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          {seedText(identityMessage ?? 'We are unable to verify your information at this time')}
-        </Alert.Title>
-      </Alert.Root>
+      <ErrorAlert message={seedText(identityMessage ?? 'We are unable to verify your information at this time')} />
       {canRetry ? (
         <HStack>
           <Button colorPalette="brand" onClick={() => actor.send({ type: 'redeem.retry' })}>

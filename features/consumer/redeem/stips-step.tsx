@@ -9,6 +9,7 @@ import type {
   StipulationDocument,
   stipulationUploadMachine,
 } from '../../../machines/stipulation/stipulation-upload-machine.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { stipsMessages as m } from '../i18n/messages/redeem-verify.ts';
 import { useSeedText } from '../i18n/seed-text.ts';
@@ -38,12 +39,7 @@ export function StipsScreen() {
         upload={upload}
         onUploadLater={continuingPending ? null : () => actor.send({ type: 'stips.uploadLater' })}
       />
-      {snapshot.context.error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{seedText(snapshot.context.error.message)}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {snapshot.context.error ? <ErrorAlert message={seedText(snapshot.context.error.message)} /> : null}
       {continuingPending ? null : (
         <Text fontSize="sm" color="fg.muted">
           {t(m.later, { hours: UPLOAD_LATER_RESERVATION_HOURS })}

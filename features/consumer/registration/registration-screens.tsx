@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import {
   SANDBOX_HUMAN_TOKEN,
 } from '../../../domain/catalog/identity.ts';
 import { REQUIRED_CONSENTS } from '../../../domain/compliance/consents.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import type { Message } from '../../../ui/intl/define-messages.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -132,10 +133,7 @@ function Lookup() {
           ) : null}
         </Box>
         {snapshot.context.message && !snapshot.hasTag('busy') ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{seedText(snapshot.context.message)}</Alert.Title>
-          </Alert.Root>
+          <ErrorAlert message={seedText(snapshot.context.message)} />
         ) : null}
         <Box>
           <Button type="submit" colorPalette="purple" loading={snapshot.hasTag('busy')}>
@@ -306,10 +304,7 @@ function Problem(props: { title: Message; message: Message | string; retry?: boo
   return (
     <Stack gap="5">
       <PageHeader title={t(props.title)} />
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{typeof props.message === 'string' ? seedText(props.message) : t(props.message)}</Alert.Title>
-      </Alert.Root>
+      <ErrorAlert message={typeof props.message === 'string' ? seedText(props.message) : t(props.message)} />
       {props.retry ? (
         <Box>
           <Button colorPalette="purple" onClick={() => actor.send({ type: 'registration.retry' })}>

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,7 +13,7 @@ import { endpointQuery } from '../../../api/query-options.ts';
 import { PARTNER_EVENT_LABELS, PARTNER_EVENTS } from '../../../domain/catalog/postbacks.ts';
 import { formatDateTime } from '../../../domain/format/date.ts';
 import { type PostbackConfigFields, postbackConfigSchema } from '../../../domain/validation/postback.ts';
-import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
+import { ConfirmedAction } from '../../../kit/confirmed-action.tsx';
 import type { FieldsOf } from '../../../kit/form-fields.ts';
 import { LoadedForm } from '../../../kit/loaded-form.tsx';
 import { SecretOnce } from '../../../kit/secret-once.tsx';
@@ -47,7 +47,6 @@ export function PostbackSettings({
   const queryClient = useQueryClient();
   const config = useQuery(configQuery);
   const [secret, setSecret] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   // The secret stays in this component's state only; the cached record never holds it.
   const keep = (answer: PostbackConfig): PostbackConfig => {
     if (answer.secret) setSecret(answer.secret);
@@ -90,24 +89,16 @@ export function PostbackSettings({
         </Text>
         {secret ? <SecretOnce label={t(m.signingSecret)} secret={secret} onDone={() => setSecret(null)} /> : null}
         {editable && record?.configured ? (
-          <HStack>
-            <Button size="sm" variant="outline" loading={rotate.isPending} onClick={() => setConfirming(true)}>
-              {t(m.rotateSecret)}
-            </Button>
-          </HStack>
+          <ConfirmedAction
+            label={t(m.rotateSecret)}
+            title={t(m.rotateTheSigningSecret)}
+            description={t(m.theCurrentSecretStopsWorking)}
+            confirmLabel={t(m.rotateSecret)}
+            onConfirm={() => rotate.mutate()}
+            button={{ size: 'sm', loading: rotate.isPending }}
+          />
         ) : null}
       </Stack>
-      <ConfirmDialog
-        open={confirming}
-        title={t(m.rotateTheSigningSecret)}
-        description={t(m.theCurrentSecretStopsWorking)}
-        confirmLabel={t(m.rotateSecret)}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          rotate.mutate();
-        }}
-      />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { DataTable } from '../../../kit/data-table.tsx';
 import { columnHeader } from '../../../kit/words.ts';
 import type { EnrollmentFile } from '../../../machines/enrollment/enrollment-import.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { enrollmentCampaignFileErrorsMessages as m } from '../messages/enrollment-campaign-file-errors.ts';
 
 type FileError = EnrollmentFile['errors'][number];
@@ -30,12 +31,12 @@ export function CampaignFileErrors({ file }: { file: EnrollmentFile }) {
   }
   return (
     <>
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          {t(m.theCampaignFileHasError, { length: file.errors.length, value: file.errors.length === 1 ? '' : 's' })}
-        </Alert.Title>
-      </Alert.Root>
+      <ErrorAlert
+        message={t(m.theCampaignFileHasError, {
+          length: file.errors.length,
+          value: file.errors.length === 1 ? '' : 's',
+        })}
+      />
       <DataTable
         label={m.campaignFileErrors}
         columns={columns}

@@ -1,6 +1,5 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   deleteMembershipEligibility,
@@ -9,7 +8,7 @@ import {
 } from '../../../api/membership-eligibility.ts';
 import { endpointQuery } from '../../../api/query-options.ts';
 import { membershipCsvRowSchema } from '../../../domain/validation/eligibility-csv.ts';
-import { ConfirmDialog } from '../../../kit/confirm-dialog.tsx';
+import { ConfirmedAction } from '../../../kit/confirmed-action.tsx';
 import type { ConsolePageProps } from '../../../kit/console-page.ts';
 import { can } from '../../../kit/permission.ts';
 import { QueryGate } from '../../../kit/query-gate.tsx';
@@ -27,7 +26,6 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
   const membershipQuery = endpointQuery(client, getMembershipEligibility, { params: { fiId } });
   const key = membershipQuery.queryKey;
   const membership = useQuery(membershipQuery);
-  const [confirming, setConfirming] = useState(false);
   const remove = useConfigMutation({
     mutationFn: () => client.call(deleteMembershipEligibility, { params: { fiId } }),
     toasts: {
@@ -45,9 +43,14 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
         description={t(m.whoMayJoinYourInstitution)}
         actions={
           editable && data && !data.nationwide ? (
-            <Button variant="outline" colorPalette="red" size="sm" onClick={() => setConfirming(true)}>
-              {t(m.delete)}
-            </Button>
+            <ConfirmedAction
+              label={t(m.delete)}
+              title={t(m.deleteMembershipEligibility)}
+              description={t(m.yourStatesAndCountiesAre)}
+              confirmLabel={t(m.delete)}
+              onConfirm={() => remove.mutate()}
+              button={{ size: 'sm', alignSelf: 'auto' }}
+            />
           ) : null
         }
       />
@@ -95,17 +98,6 @@ export function MembershipEligibilityPage({ client, fiId = 0, session }: Console
           </Stack>
         )}
       </QueryGate>
-      <ConfirmDialog
-        open={confirming}
-        title={t(m.deleteMembershipEligibility)}
-        description={t(m.yourStatesAndCountiesAre)}
-        confirmLabel={t(m.delete)}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          remove.mutate();
-        }}
-      />
     </>
   );
 }

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EmbedderSftp } from '../api/processing.ts';
+import { saveTextFile } from '../kit/save-file.ts';
+import { TestProviders } from '../ui/test-providers.tsx';
+import { SftpAccessCard } from './sftp-access-card.tsx';
+
+vi.mock('../kit/save-file.ts', () => ({ saveTextFile: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const sftp: EmbedderSftp = {
+  embedderId: 7,
+  name: 'Acme Auto',
+  host: 'localhost',
+  port: 2222,
+  enabled: true,
+  username: 'acme-auto',
+  publicKey: 'ssh-ed25519 AAAA',
+  keyCreatedAt: '2026-11-01T10:00:00.000Z',
+  inbox: [],
+};
+
+describe('SftpAccessCard', () => {
+  it("offers a new pair's private key once, as a download, until Done", async () => {
+    const onKeySaved = vi.fn();
+    render(
+      <TestProviders>
+        <SftpAccessCard sftp={sftp} privateKey="-----BEGIN KEY-----" generating={false} onKeySaved={onKeySaved} />
+      </TestProviders>,
+    );
+    expect(screen.getByText(/Download the private key now/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Download private key' }));
+    expect(saveTextFile).toHaveBeenCalledWith('acme-auto.key', '-----BEGIN KEY-----', 'application/x-pem-file');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onKeySaved).toHaveBeenCalledOnce();
+  });
+
+  it('without a new key, offers to replace the pair when the caller may', async () => {
+    const onGenerate = vi.fn();
+    render(
+      <TestProviders>
+        <SftpAccessCard sftp={sftp} privateKey={null} generating={false} onGenerate={onGenerate} onKeySaved={vi.fn()} />
+      </TestProviders>,
+    );
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Replace key pair' }));
+    expect(onGenerate).toHaveBeenCalledOnce();
+  });
+});
