@@ -12,9 +12,23 @@ const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 /** API answers of this type are whole in memory (route() serializes them): reading them back copies no stream. */
 const JSON_TYPE = /^\s*application\/json/i;
 
+/** Accept-Encoding values already read: a browser sends the same one on every call. Cleared when full. */
+const gzipAccepted = new Map<string, boolean>();
+const KNOWN_ENCODINGS = 256;
+
 /** Whether the client takes gzip: named with a q above 0, or `*` with one and gzip not refused. */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  let accepted = gzipAccepted.get(header);
+  if (accepted === undefined) {
+    accepted = readAcceptsGzip(header);
+    if (gzipAccepted.size >= KNOWN_ENCODINGS) gzipAccepted.clear();
+    gzipAccepted.set(header, accepted);
+  }
+  return accepted;
+}
+
+function readAcceptsGzip(header: string): boolean {
   let wildcard = false;
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');

@@ -169,13 +169,16 @@ export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, han
     if (endpoint.multipart && !multipartBody && jsonRoutes.get(app)?.has(key)) return await next();
     const deps = c.get('deps');
     const auth = c.get('auth');
-    const tenant = await enforceScope(deps, endpoint, auth, c.req.param());
+    // Read once: Hono decodes the parameters and parses the query string again on every call.
+    const rawParams = c.req.param();
+    const rawQuery = c.req.query();
+    const tenant = await enforceScope(deps, endpoint, auth, rawParams);
     const rawBody = endpoint.body ? await readJsonBody(c.req.raw) : undefined;
     // NUL characters first, in every part, so a field's refusal does not hide behind another part's.
-    refuseNul({ body: rawBody, query: c.req.query(), 'path parameters': c.req.param() });
-    const params = endpoint.params ? validate(endpoint.params, c.req.param(), 'path parameters') : undefined;
+    refuseNul({ body: rawBody, query: rawQuery, 'path parameters': rawParams });
+    const params = endpoint.params ? validate(endpoint.params, rawParams, 'path parameters') : undefined;
     if ((endpoint.scope === 'fi' || endpoint.scope === 'embedder') && !tenant) throw notFound();
-    const query = endpoint.query ? validate(endpoint.query, c.req.query(), 'query') : undefined;
+    const query = endpoint.query ? validate(endpoint.query, rawQuery, 'query') : undefined;
     const body = endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined;
     const files = await readFiles(c, endpoint);
     const scope = scopeOfCall(endpoint, tenant, auth);

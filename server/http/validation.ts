@@ -47,9 +47,20 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
+/** Nothing to look into: no part, or an object without keys (a GET's query and parameters, most of the time). */
+function holdsNothing(input: unknown): boolean {
+  if (input === undefined) return true;
+  if (typeof input !== 'object' || input === null) return false;
+  for (const _ in input) return false;
+  return true;
+}
+
 /** 400 when any string of a request part holds U+0000: PostgreSQL text cannot store it. */
 export function refuseNul(parts: Readonly<Record<string, unknown>>): void {
-  for (const [part, input] of Object.entries(parts)) {
+  for (const part in parts) {
+    const input = parts[part];
+    // Looked at on every call: an empty part costs no walk (issue 31 item 1).
+    if (holdsNothing(input)) continue;
     const nul = nulPaths(input);
     if (nul.length === 0) continue;
     const issues = nul.map((path) => (path ? { path, message: NUL_MESSAGE } : { message: NUL_MESSAGE }));
