@@ -76,4 +76,12 @@ describe('compressAnswers', () => {
     expect(acceptsGzip('*')).toBe(true);
     expect(acceptsGzip('*, gzip;q=0')).toBe(false);
   });
+
+  it('answers a value it read before the same way, also past the number of values it keeps', () => {
+    const values = Array.from({ length: 300 }, (_, i) => (i % 2 === 0 ? `gzip;q=0.${i % 9}1` : `br, x-${i};q=1`));
+    const first = values.map((value) => acceptsGzip(value));
+    expect(first.filter(Boolean)).toHaveLength(150);
+    expect(values.map((value) => acceptsGzip(value))).toEqual(first);
+    expect(acceptsGzip('GZIP; q=0')).toBe(false);
+  });
 });
