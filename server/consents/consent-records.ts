@@ -57,8 +57,10 @@ export async function recordConsentsAtSignIn(
   );
 }
 
-/** Every consent of a consumer, oldest first, as the API answers (and exports) them. The admin's lookup names the
- * consumer by id; the consumer's own call goes through `myConsents`. */
+/**
+ * Every consent of a consumer, oldest first, as the API answers (and exports) them. By id for the admin's lookup,
+ * which names the consumer; the consumer's own call goes through `myConsents` (their scope).
+ */
 export async function consentsOf(db: Executor, consumerId: string): Promise<ConsentRecord[]> {
   const rows = await db
     .select()
