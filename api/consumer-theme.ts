@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { consumerCall } from './consumer-parts/entry.ts';
 import { endpoint } from './endpoint.ts';
 
 // The two theme calls a consumer page makes before and after sign-in, apart from the admin and embedder endpoints
@@ -24,12 +25,11 @@ export const EmbedderThemeAnswer = v.object({
 export type EmbedderThemeAnswer = v.InferOutput<typeof EmbedderThemeAnswer>;
 
 /** The consumer's marketplace theme: its embedder's colours, or null for Offerwell's own look. */
-export const getConsumerTheme = endpoint({
+// A consumer call (consumerCall: tags, consumer-only access, /consumers/current), so its handler gets the ConsumerScope.
+export const getConsumerTheme = consumerCall({
   method: 'GET',
-  path: '/consumers/current/theme',
+  path: '/theme',
   summary: 'The theme of the embedder the consumer came from (null: the default look)',
-  tags: ['consumer'],
-  access: ['consumer'],
   response: v.object({ theme: v.nullable(EmbedderThemeAnswer) }),
 });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint } from './endpoint.ts';
+import { consumerCall } from './consumer-parts/entry.ts';
 
 /*
  * The consumer's "why no offer" (issue 33 item 2, docs/decisions/0602-why-no-offer-reasons.md), apart from the
@@ -13,12 +13,11 @@ export const WhyNoOffer = v.object({
 export type WhyNoOffer = v.InferOutput<typeof WhyNoOffer>;
 
 /** The signed-in consumer's principal reasons for the products not offered (all, or one marketplace category). */
-export const getWhyNoOffer = endpoint({
+// A consumer call (consumerCall: tags, consumer-only access, /consumers/current), so its handler gets the ConsumerScope.
+export const getWhyNoOffer = consumerCall({
   method: 'GET',
-  path: '/consumers/current/whyNoOffer',
+  path: '/whyNoOffer',
   summary: 'Up to four plain-language reasons why products were not offered (no thresholds, no bureau values)',
-  tags: ['consumer'],
-  access: ['consumer'],
   query: v.object({ category: v.optional(v.pipe(v.string(), v.maxLength(60))) }),
   response: WhyNoOffer,
 });

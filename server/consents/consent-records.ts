@@ -9,6 +9,7 @@ import {
   pendingConsents,
 } from '../../domain/compliance/consents.ts';
 import type { Executor } from '../db/pool.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { consentRecords, consumers } from '../db/schema/index.ts';
 
 /** SHA-256 (hex) of a consent text: stored with each record so the exact words agreed to are provable. */
@@ -21,10 +22,22 @@ export interface ConsentOrigin {
 }
 
 /**
- * Appends one record per consent given, each at the current text of its kind (the API has checked the versions the
- * consumer read are current). Never updates: the table refuses it.
+ * Appends one record per consent the scope's consumer gave, each at the current text of its kind (the API has checked
+ * the versions the consumer read are current). Never updates: the table refuses it.
  */
 export async function recordConsents(
+  db: Executor,
+  scope: ConsumerScope,
+  params: { kinds: readonly ConsentKind[]; origin: ConsentOrigin },
+): Promise<void> {
+  await recordConsentsAtSignIn(db, scope.consumerId, params.kinds, params.origin);
+}
+
+/**
+ * recordConsents by the consumer's id. Unscoped on purpose: the sign-in records the credit-check consent in the
+ * transaction that finds (or makes) the consumer, before any session, and so any scope, exists.
+ */
+export async function recordConsentsAtSignIn(
   db: Executor,
   consumerId: string,
   kinds: readonly ConsentKind[],
@@ -44,7 +57,10 @@ export async function recordConsents(
   );
 }
 
-/** Every consent of a consumer, oldest first, as the API answers (and exports) them. */
+/**
+ * Every consent of a consumer, oldest first, as the API answers (and exports) them. By id for the admin's lookup,
+ * which names the consumer; the consumer's own call goes through `myConsents` (their scope).
+ */
 export async function consentsOf(db: Executor, consumerId: string): Promise<ConsentRecord[]> {
   const rows = await db
     .select()
@@ -63,9 +79,9 @@ export async function consentsOf(db: Executor, consumerId: string): Promise<Cons
   }));
 }
 
-/** The consumer's own view: current texts, their records and what to ask for. */
-export async function myConsents(db: Executor, consumerId: string): Promise<MyConsents> {
-  const records = await consentsOf(db, consumerId);
+/** The scope's consumer's own view: current texts, their records and what to ask for. */
+export async function myConsents(db: Executor, scope: ConsumerScope): Promise<MyConsents> {
+  const records = await consentsOf(db, scope.consumerId);
   return {
     texts: CONSENT_KINDS.map((kind) => ({ ...CONSENT_TEXTS[kind] })),
     records,

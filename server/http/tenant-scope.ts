@@ -107,6 +107,38 @@ export function mintScope(tenant: ScopedTenant): TenantScope {
     : ({ kind: 'embedder', embedderId: tenant.id, embedderNumber: tenant.number } as EmbedderScope);
 }
 
+/**
+ * The embedder scope of GET /embedder/fi (000 §7), whose path names no tenant, so `enforceScope` resolves none: an
+ * embedder user's own embedder (the session's tenant; naming another with ?embedderId= is refused like any foreign
+ * tenant), or the embedder an admin names with ?embedderId= (its handler has required it). Read afresh, not from the
+ * tenant cache, so a removed embedder is not found at once.
+ */
+export async function mintSessionEmbedderScope(
+  db: Db,
+  claims: Pick<SessionClaims, 'realm' | 'tenantId'> | null,
+  named: number | undefined,
+): Promise<EmbedderScope> {
+  const namedTenant = named === undefined ? null : await findScopedTenant(db, 'embedder', named);
+  let tenant: ScopedTenant | null;
+  if (claims?.realm === 'embedder') {
+    if (named !== undefined && namedTenant?.id !== claims.tenantId) throw forbidden();
+    tenant = namedTenant ?? (claims.tenantId ? await findEmbedderById(db, claims.tenantId) : null);
+  } else {
+    if (claims?.realm !== 'super') throw forbidden();
+    tenant = namedTenant;
+  }
+  if (!tenant) throw notFound('No such embedder');
+  return mintScope({ ...tenant, realm: 'embedder' });
+}
+
+async function findEmbedderById(db: Db, id: string): Promise<ScopedTenant | null> {
+  const [row] = await db
+    .select({ number: embedders.number, name: embedders.name })
+    .from(embedders)
+    .where(eq(embedders.id, id));
+  return row ? { realm: 'embedder', id, ...row } : null;
+}
+
 /** The scope of an admin endpoint, minted once `enforceScope` has seen a super-realm caller. */
 export function mintAdminScope(): AdminScope {
   return { kind: 'admin' } as AdminScope;

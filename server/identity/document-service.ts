@@ -12,6 +12,7 @@ import {
   SCAN_ANSWER_EVENT,
 } from '../../machines/identity/document-session-lifecycle.ts';
 import { seal } from '../auth/secret-box.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { consumers, documentSessions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { LicenceScanProvider } from '../providers/identity-provider.ts';
@@ -23,7 +24,8 @@ export type DocumentDeps = IdentityDeps & { scans: LicenceScanProvider };
  * Submits a licence scan: the consumer's next attempt, refused after the last one (001 §2 attempts-exceeded); once a
  * scan passed, that one is answered again instead.
  */
-export async function startScan(deps: DocumentDeps, consumerId: string) {
+export async function startScan(deps: DocumentDeps, scope: ConsumerScope) {
+  const { consumerId } = scope;
   // Counted and inserted under a per-consumer advisory lock: parallel scans cannot all see the same count and
   // together exceed MAX_DOCUMENT_ATTEMPTS (issue 17).
   const row = await deps.db.transaction(async (tx) => {
@@ -53,7 +55,8 @@ export async function startScan(deps: DocumentDeps, consumerId: string) {
  * One poll of the vendor: each call counts, so the sandbox answers 'processing' for its first polls and then the
  * identity's outcome. A passed scan adds IDDOC_UPLOADED and IDDOC_PASSED to the consumer's journey flags.
  */
-export async function pollScan(deps: DocumentDeps, consumerId: string, id: string): Promise<{ status: string }> {
+export async function pollScan(deps: DocumentDeps, scope: ConsumerScope, id: string): Promise<{ status: string }> {
+  const { consumerId } = scope;
   const [row] = await deps.db
     .select()
     .from(documentSessions)
@@ -76,7 +79,7 @@ export async function pollScan(deps: DocumentDeps, consumerId: string, id: strin
     .set({ polls, status, licenceSealed })
     .where(and(eq(documentSessions.id, id), inArray(documentSessions.status, documentSessionMoves.taking(event))))
     .returning({ status: documentSessions.status });
-  if (!written) return pollScan(deps, consumerId, id);
+  if (!written) return pollScan(deps, scope, id);
   if (status === 'passed') {
     const [consumer] = await deps.db
       .select({ workflowState: consumers.workflowState })

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../db/pool.ts';
 import { openPii } from '../db/queries/consumer-pii.ts';
 import { queueMail } from '../db/queries/mail.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { consumers, identitySessions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { passcodeMail } from '../i18n/consumer-texts.ts';
@@ -133,11 +134,19 @@ async function lockOut(deps: IdentityDeps, id: string): Promise<never> {
   throw lockedOut();
 }
 
-export async function startSession(
+/** The scope's consumer starts a check of their identity (the redeem journey's). */
+export const startSession = (deps: IdentityDeps, scope: ConsumerScope, method: IdentityMethod) =>
+  startSessionById(deps, scope.consumerId, method, 'redeem');
+
+/**
+ * startSession by the consumer's id. Unscoped on purpose: the registration lookup (registration-service.ts) starts the
+ * passcode check of the consumer it found, before that consumer has a session, and so a scope.
+ */
+export async function startSessionById(
   deps: IdentityDeps,
   consumerId: string,
   method: IdentityMethod,
-  purpose: 'redeem' | 'registration' = 'redeem',
+  purpose: 'redeem' | 'registration',
 ): Promise<IdentitySession> {
   if (!deps.provider.methods.includes(method)) {
     throw new ApiError(409, 'IDV_VALIDATION_NOT_CONFIGURED', PASSCODE_MESSAGES.unableToVerify);
@@ -185,8 +194,8 @@ export async function startSession(
   );
 }
 
-export async function sessionState(deps: IdentityDeps, consumerId: string, id: string): Promise<IdentitySession> {
-  const row = await requireSession(deps, consumerId, id);
+export async function sessionState(deps: IdentityDeps, scope: ConsumerScope, id: string): Promise<IdentitySession> {
+  const row = await requireSession(deps, scope.consumerId, id);
   const status = row.status as IdentityCheckStatus;
   if (identityCheckMoves.next(status, 'EXPIRE') !== null && row.expiresAt <= deps.now()) {
     await setStatus(deps, row.id, 'EXPIRE');
@@ -195,8 +204,15 @@ export async function sessionState(deps: IdentityDeps, consumerId: string, id: s
   return toView(row);
 }
 
-/** Texts (here: mails to the dev outbox) the passcode; again only after the resend cooldown. */
-export async function sendCode(
+/** Texts (here: mails to the dev outbox) the passcode of the scope's consumer's session. */
+export const sendCode = (deps: IdentityDeps, scope: ConsumerScope, id: string) =>
+  sendCodeById(deps, scope.consumerId, id);
+
+/**
+ * Texts (here: mails to the dev outbox) the passcode; again only after the resend cooldown. By the consumer's id,
+ * unscoped on purpose: the registration's own passcode goes out before the consumer has a session.
+ */
+export async function sendCodeById(
   deps: IdentityDeps,
   consumerId: string,
   id: string,
@@ -215,7 +231,12 @@ export async function sendCode(
   return { sentTo: masked, resendAfter: new Date(now.getTime() + PASSCODE_RESEND_COOLDOWN_MS).toISOString() };
 }
 
-export async function checkCode(
+/** Checks a passcode the scope's consumer typed into their own session. */
+export const checkCode = (deps: IdentityDeps, scope: ConsumerScope, id: string, passcode: string) =>
+  checkCodeById(deps, scope.consumerId, id, passcode);
+
+/** checkCode by the consumer's id. Unscoped on purpose: the registration's passcode is checked before any session. */
+export async function checkCodeById(
   deps: IdentityDeps,
   consumerId: string,
   id: string,
@@ -257,10 +278,11 @@ async function claimAttempt(deps: IdentityDeps, id: string, max: number): Promis
 
 export async function checkAnswers(
   deps: IdentityDeps,
-  consumerId: string,
+  scope: ConsumerScope,
   id: string,
   answers: Readonly<Record<string, string>>,
 ): Promise<IdentitySession> {
+  const { consumerId } = scope;
   const row = await requireOpen(deps, consumerId, id);
   if (row.status === PASSED) return toView(row);
   if (row.method !== 'kba') throw new ApiError(400, 'VALIDATION_FAILED', 'This session uses a passcode.');

@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RegistrationLookup } from '../../api/registration.ts';
 import { seal } from '../auth/secret-box.ts';
 import { type ConsumerPii, openPii } from '../db/queries/consumer-pii.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { consumers, identitySessions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { checkCode, type IdentityDeps, sendCode, startSession } from './identity-service.ts';
+import { checkCodeById, type IdentityDeps, sendCodeById, startSessionById } from './identity-service.ts';
 
 /** 001 §8 "lookup failure (records not found)"; the wording is ours. */
 export const LOOKUP_FAILED = 'We could not find your offers with those details. Check them and try again.';
@@ -35,8 +36,8 @@ export async function findForRegistration(deps: IdentityDeps, details: Registrat
 export async function startRegistration(deps: IdentityDeps, details: RegistrationLookup) {
   const consumerId = await findForRegistration(deps, details);
   if (!consumerId) throw new ApiError(404, 'OFFERS_NOT_FOUND', LOOKUP_FAILED);
-  const session = await startSession(deps, consumerId, 'passcode', 'registration');
-  const sent = await sendCode(deps, consumerId, session.sessionId);
+  const session = await startSessionById(deps, consumerId, 'passcode', 'registration');
+  const sent = await sendCodeById(deps, consumerId, session.sessionId);
   return { registrationId: session.sessionId, sentTo: sent.sentTo };
 }
 
@@ -52,19 +53,27 @@ async function consumerOfRegistration(deps: IdentityDeps, id: string): Promise<s
 
 export async function resendRegistrationCode(deps: IdentityDeps, id: string) {
   const consumerId = await consumerOfRegistration(deps, id);
-  return { registrationId: id, sentTo: (await sendCode(deps, consumerId, id)).sentTo };
+  return { registrationId: id, sentTo: (await sendCodeById(deps, consumerId, id)).sentTo };
 }
 
 /** Checks the passcode (the identity service's limits and messages); a pass marks REGISTRATION_OTP_PASSED. */
 export async function verifyRegistrationCode(deps: IdentityDeps, id: string, passcode: string): Promise<string> {
   const consumerId = await consumerOfRegistration(deps, id);
-  await checkCode(deps, consumerId, id, passcode);
-  await addWorkflowFlags(deps, consumerId, ['REGISTRATION_OTP_PASSED']);
+  await checkCodeById(deps, consumerId, id, passcode);
+  await addWorkflowFlagsOfRegistration(deps, consumerId, ['REGISTRATION_OTP_PASSED']);
   return consumerId;
 }
 
-/** Adds journey flags (001 §4) to the consumer's workflow state, each once. */
-export async function addWorkflowFlags(deps: Pick<IdentityDeps, 'db'>, consumerId: string, flags: string[]) {
+/** Adds journey flags (001 §4) to the scope's consumer's workflow state, each once. */
+export async function addWorkflowFlags(deps: Pick<IdentityDeps, 'db'>, scope: ConsumerScope, flags: string[]) {
+  return addWorkflowFlagsOfRegistration(deps, scope.consumerId, flags);
+}
+
+/**
+ * addWorkflowFlags by the consumer's id. Unscoped on purpose: the passcode check finds the consumer from the
+ * registration it answers, before their session (and so any scope) exists.
+ */
+async function addWorkflowFlagsOfRegistration(deps: Pick<IdentityDeps, 'db'>, consumerId: string, flags: string[]) {
   const [row] = await deps.db
     .update(consumers)
     .set({
@@ -78,12 +87,13 @@ export async function addWorkflowFlags(deps: Pick<IdentityDeps, 'db'>, consumerI
   return row?.workflowState ?? [];
 }
 
-/** Keeps the linked account in the consumer's sealed personal data: bank, routing number, last four digits. */
+/** Keeps the linked account in the scope's consumer's sealed personal data: bank, routing number, last four digits. */
 export async function linkAccount(
   deps: Pick<IdentityDeps, 'db' | 'encryptionKey'>,
-  consumerId: string,
+  scope: ConsumerScope,
   account: { institutionName: string; routingNumber: string; accountNumber: string; loanAmount: string },
 ) {
+  const { consumerId } = scope;
   const [row] = await deps.db.select({ pii: consumers.pii }).from(consumers).where(eq(consumers.id, consumerId));
   const linked = {
     institutionName: account.institutionName,

@@ -7,7 +7,7 @@ import {
 } from '../../machines/projections/projection-job-lifecycle.ts';
 import type { Db } from '../db/pool.ts';
 import { projections } from '../db/schema/index.ts';
-import { computeProjection } from '../projections/compute-projection.ts';
+import { computeProjectionForJob } from '../projections/compute-projection.ts';
 import type { JobProgress } from './job-progress.ts';
 
 export interface ProjectionJob {
@@ -55,7 +55,7 @@ export async function runProjectionJob(
     .returning({ id: projections.id });
   if (!claimed) return 'skipped';
   try {
-    const rows = await computeProjection(
+    const rows = await computeProjectionForJob(
       db,
       { fiId: row.fiId, sourceCampaignId: row.sourceCampaignId },
       rowProgress(db, projectionId),

@@ -3,6 +3,7 @@ import { compileEngine, type EngineConfig } from '../../domain/engine/compile-en
 import { batchFromConsumers, type ConsumerRecord } from '../../domain/engine/consumer-batch.ts';
 import { projectedRedeems } from '../../domain/projections/projection-phase.ts';
 import type { Db } from '../db/pool.ts';
+import type { FiScope } from '../db/queries/scope.ts';
 import { bureauAttributes, offers, type ProjectionRowValue, products, redemptions } from '../db/schema/index.ts';
 import type { JobProgress } from '../jobs/job-progress.ts';
 import { consumerRecords, selectCampaignConsumers } from '../offers/consumer-records.ts';
@@ -60,9 +61,20 @@ export const populationSize = async (db: Reader, campaignId: string): Promise<nu
  * over the source campaign's bureau population. Total consumers: the population; qualifying members: those inside
  * the lender's membership eligibility; offers generated: the engine's offers of the product; consumers reached:
  * offered consumers the source campaign reached (they held an eligible offer in it); projected redeems: offers times
- * the product's redeem rate in the source campaign (projectedRedeems).
+ * the product's redeem rate in the source campaign (projectedRedeems). The lender is the scope's (the what-if call).
  */
-export async function computeProjection(
+export const computeProjection = (
+  db: Reader,
+  scope: FiScope,
+  input: { sourceCampaignId: string; override?: TierRuleOverride | undefined },
+  progress: JobProgress,
+) => computeProjectionForJob(db, { ...input, fiId: scope.fiId }, progress);
+
+/**
+ * computeProjection by the lender's uuid. Unscoped on purpose: the projections job runs with no caller, for the lender
+ * its claimed projection row names (the row was written through the scoped insertProjection).
+ */
+export async function computeProjectionForJob(
   db: Reader,
   input: { fiId: string; sourceCampaignId: string; override?: TierRuleOverride | undefined },
   progress: JobProgress,

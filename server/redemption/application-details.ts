@@ -6,6 +6,7 @@ import {
 } from '../../domain/validation/application-details.ts';
 import { open, seal } from '../auth/secret-box.ts';
 import type { Executor } from '../db/pool.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { fiLookupValues, offers, products } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -40,8 +41,9 @@ export async function detailOptions(
   return { employmentStatuses: of(DETAIL_LISTS.employmentStatus), purposeTypes: of(DETAIL_LISTS.purposeType) };
 }
 
-/** GET …/offers/{id}/application-options: the consumer's own offer's lender's lists, or 404. */
-export async function applicationOptionsOf(db: Reader, consumerId: string, offerId: string) {
+/** GET …/offers/{id}/application-options: the scope's consumer's own offer's lender's lists, or 404. */
+export async function applicationOptionsOf(db: Reader, scope: ConsumerScope, offerId: string) {
+  const { consumerId } = scope;
   const [offer] = await db
     .select({ fiId: products.fiId })
     .from(offers)

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RedemptionProgress, RedemptionSteps } from '../../api/redemptions.ts';
 import { SEALED_DETAIL } from '../../domain/validation/application-details.ts';
 import type { Db } from '../db/pool.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { documentSessions, offers, type RedeemJourneyApplication, redeemJourneys } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { identityVerifiedRecently, missingStipulations } from './pending-state.ts';
@@ -54,7 +55,8 @@ export async function stepsDone(
 }
 
 /** GET …/offers/{id}/redemptions/progress: the kept application (none before it was settled) and the steps done. */
-export async function redemptionProgress(db: Db, consumerId: string, offerId: string): Promise<RedemptionProgress> {
+export async function redemptionProgress(db: Db, scope: ConsumerScope, offerId: string): Promise<RedemptionProgress> {
+  const { consumerId } = scope;
   await ownOffer(db, consumerId, offerId);
   const [kept] = await db
     .select({ application: redeemJourneys.application })
@@ -70,10 +72,11 @@ export async function redemptionProgress(db: Db, consumerId: string, offerId: st
 /** PUT …/offers/{id}/redemptions/progress: keeps the settled application (its amount within the offer's terms). */
 export async function saveRedemptionProgress(
   db: Db,
-  consumerId: string,
+  scope: ConsumerScope,
   offerId: string,
   given: RedeemJourneyApplication,
 ): Promise<RedemptionProgress> {
+  const { consumerId } = scope;
   const offer = await ownOffer(db, consumerId, offerId);
   assertRequestedTerms(offer.terms, given.amount, given.term);
   // The mother's maiden name is a security answer: never kept in plain here (decision 0702); asked again on return.
@@ -86,5 +89,5 @@ export async function saveRedemptionProgress(
       target: [redeemJourneys.consumerId, redeemJourneys.offerId],
       set: { application, updatedAt: sql`now()` },
     });
-  return redemptionProgress(db, consumerId, offerId);
+  return redemptionProgress(db, scope, offerId);
 }

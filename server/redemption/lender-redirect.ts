@@ -1,13 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/pool.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { auditLog, loanLeads, products, redemptions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /**
  * The lender's application page for a redeemed redirect offer (001 §7 integrations/redirect), with the loan lead's
- * id so the lender can match the consumer who arrives. Audited: the consumer left for the lender's site.
+ * id so the lender can match the consumer who arrives. Only the scope's consumer's own redemption. Audited: the consumer left for the lender's site.
  */
-export async function lenderRedirect(db: Db, consumerId: string, redemptionId: string): Promise<{ url: string }> {
+export async function lenderRedirect(db: Db, scope: ConsumerScope, redemptionId: string): Promise<{ url: string }> {
+  const { consumerId } = scope;
   const [row] = await db
     .select({ redirectUrl: products.redirectUrl, leadId: loanLeads.id, fiId: products.fiId })
     .from(redemptions)

@@ -12,6 +12,7 @@ import {
 } from '../../machines/redemption/redemption-lifecycle.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { auditLog, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Tx } from '../http/idempotency.ts';
@@ -176,10 +177,13 @@ async function releasePending(
   await audit(tx, row.consumerId, row.id, ending.action);
 }
 
-/** Releases what the redemption took and cancels it, its loan lead with it (001 §4 replace a pending redemption). */
-export async function cancelPendingRedemption(db: Db, consumerId: string, id: string): Promise<void> {
+/**
+ * Releases what the scope's consumer's redemption took and cancels it, its loan lead with it (001 §4 replace a pending
+ * redemption).
+ */
+export async function cancelPendingRedemption(db: Db, scope: ConsumerScope, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockPending(tx, consumerId, id, 'CANCEL');
+    const row = await lockPending(tx, scope.consumerId, id, 'CANCEL');
     await releasePending(tx, row, { event: 'CANCEL', action: 'OFFER_REDEMPTION_CANCELLED' });
   });
 }

@@ -10,6 +10,7 @@ import type { ApplicationDetailField } from '../../domain/validation/application
 import type { Workflow } from '../../domain/validation/workflow.ts';
 import { type RedemptionStatus, redeemedStatus } from '../../machines/redemption/redemption-lifecycle.ts';
 import { type Db, type Executor, onOneConnection, transactionEndingWith } from '../db/pool.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { reusableStatement } from '../db/reusable-statement.ts';
 import {
   marketplaceSettings,
@@ -286,6 +287,8 @@ async function redeemInTransaction(
  * Redeems an offer in one transaction (ARCHITECTURE "Redemption is one transaction"): the consumer's live offer,
  * no earlier live redemption of it, the amount within the offer, the inventory taken conditionally, the redemption
  * and its loan lead written, an audit row — all or nothing. An Idempotency-Key makes a retry return the first answer.
+ * By the consumer's id, unscoped on purpose: the engine's tests, the benchmark and the partner tests redeem for a
+ * consumer they name; the consumer's own call goes through `redeemOwnOffer`.
  */
 export async function redeemOffer(db: Db, request: RedeemRequest): Promise<StoredAnswer<Redemption>> {
   const idempotency = {
@@ -393,3 +396,7 @@ function applicationAnswers(request: Partial<Record<(typeof APPLICATION_ANSWERS)
 }
 
 const APPLICATION_ANSWERS = ['contactPreference', 'idType', 'occupancy', 'propertyType', 'salesOrderNumber'] as const;
+
+/** The scope's consumer redeems one of their own offers (the consumer's call): redeemOffer for the scope's consumer. */
+export const redeemOwnOffer = (db: Db, scope: ConsumerScope, request: Omit<RedeemRequest, 'consumerId'>) =>
+  redeemOffer(db, { ...request, consumerId: scope.consumerId });

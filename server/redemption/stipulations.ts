@@ -5,6 +5,7 @@ import { cleanFileName } from '../../domain/validation/file-name.ts';
 import { UPLOAD_MESSAGES } from '../../domain/validation/upload.ts';
 import { isSealedBytes, open, openBytes, seal, sealBytes } from '../auth/secret-box.ts';
 import type { Db } from '../db/pool.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { offers, stipulationDocuments } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { offerNotFound } from '../http/consumer-errors.ts';
@@ -59,14 +60,17 @@ async function productOfOffer(db: Db, consumerId: string, offerId: string): Prom
   return offer.productId;
 }
 
-/** The offer's requested documents (product and catalogue, offer-stipulations.ts) with this consumer's uploads. */
+/**
+ * The offer's requested documents (product and catalogue, offer-stipulations.ts) with the scope's consumer's uploads;
+ * OFFER_PRODUCT_NOT_FOUND for an offer that is not theirs.
+ */
 export async function listOfferStipulations(
   db: Db,
   key: Buffer,
-  consumerId: string,
+  scope: ConsumerScope,
   offerId: string,
 ): Promise<Stipulation[]> {
-  await productOfOffer(db, consumerId, offerId);
+  await productOfOffer(db, scope.consumerId, offerId);
   const requested = await offerStipulations(db, offerId);
   const ids = requested.map((stipulation) => stipulation.id);
   const uploads =
@@ -90,8 +94,8 @@ export async function listOfferStipulations(
   });
 }
 
-async function requireStipulation(db: Db, key: Buffer, consumerId: string, offerId: string, stipulationId: string) {
-  const list = await listOfferStipulations(db, key, consumerId, offerId);
+async function requireStipulation(db: Db, key: Buffer, scope: ConsumerScope, offerId: string, stipulationId: string) {
+  const list = await listOfferStipulations(db, key, scope, offerId);
   const found = list.find((item) => item.id === stipulationId);
   if (!found) throw stipulationNotFound();
   return found;
@@ -105,9 +109,10 @@ async function requireStipulation(db: Db, key: Buffer, consumerId: string, offer
 export async function uploadOfferStipulation(
   db: Db,
   key: Buffer,
-  input: { consumerId: string; offerId: string; stipulationId: string; file: File },
+  scope: ConsumerScope,
+  input: { offerId: string; stipulationId: string; file: File },
 ): Promise<Stipulation> {
-  const stipulation = await requireStipulation(db, key, input.consumerId, input.offerId, input.stipulationId);
+  const stipulation = await requireStipulation(db, key, scope, input.offerId, input.stipulationId);
   if (input.file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.stipulationSize);
   const content = new Uint8Array(await input.file.arrayBuffer());
   const checked = await checkDocument(content);
@@ -120,7 +125,7 @@ export async function uploadOfferStipulation(
   };
   await db
     .insert(stipulationDocuments)
-    .values({ consumerId: input.consumerId, offerId: input.offerId, stipulationId: input.stipulationId, ...values })
+    .values({ consumerId: scope.consumerId, offerId: input.offerId, stipulationId: input.stipulationId, ...values })
     .onConflictDoUpdate({ target: [stipulationDocuments.offerId, stipulationDocuments.stipulationId], set: values });
   return { ...stipulation, badge: 'SATISFIED', fileName };
 }
@@ -128,16 +133,17 @@ export async function uploadOfferStipulation(
 export async function deleteOfferStipulation(
   db: Db,
   key: Buffer,
-  input: { consumerId: string; offerId: string; stipulationId: string },
+  scope: ConsumerScope,
+  input: { offerId: string; stipulationId: string },
 ): Promise<Stipulation> {
-  const stipulation = await requireStipulation(db, key, input.consumerId, input.offerId, input.stipulationId);
+  const stipulation = await requireStipulation(db, key, scope, input.offerId, input.stipulationId);
   await db
     .delete(stipulationDocuments)
     .where(
       and(
         eq(stipulationDocuments.offerId, input.offerId),
         eq(stipulationDocuments.stipulationId, input.stipulationId),
-        eq(stipulationDocuments.consumerId, input.consumerId),
+        eq(stipulationDocuments.consumerId, scope.consumerId),
       ),
     );
   const { fileName: _, ...rest } = stipulation;

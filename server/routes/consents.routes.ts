@@ -4,24 +4,20 @@ import { pendingConsents } from '../../domain/compliance/consents.ts';
 import { consentOrigin } from '../consents/consent-origin.ts';
 import { consentsOf, findConsumerForConsents, myConsents, recordConsents } from '../consents/consent-records.ts';
 import { notFound } from '../http/api-error.ts';
-import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
 
 /** Consent records (decision 0611): the consumer gives and exports theirs; the admin looks them up. No change path. */
 export function registerConsentRoutes(app: Hono<AppEnv>): void {
-  route(app, getMyConsents, async ({ auth, c }) => myConsents(c.get('deps').db, consumerIdOf(auth)));
+  route(app, getMyConsents, async ({ c, scope }) => myConsents(c.get('deps').db, scope));
 
-  route(app, giveConsents, async ({ auth, body, c }) => {
-    const consumerId = consumerIdOf(auth);
+  route(app, giveConsents, async ({ body, c, scope }) => {
     const { db } = c.get('deps');
-    await recordConsents(
-      db,
-      consumerId,
-      body.consents.map((given) => given.kind),
-      consentOrigin(c, body.channel),
-    );
-    return myConsents(db, consumerId);
+    await recordConsents(db, scope, {
+      kinds: body.consents.map((given) => given.kind),
+      origin: consentOrigin(c, body.channel),
+    });
+    return myConsents(db, scope);
   });
 
   route(app, getConsumerConsents, async ({ query, c }) => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ConsumerSignInRequest, consumerHardSignIn, consumerSignIn } from '../../api/session.ts';
 import { CONSENT_TEXTS } from '../../domain/compliance/consents.ts';
 import { consentOrigin } from '../consents/consent-origin.ts';
-import { recordConsents } from '../consents/consent-records.ts';
+import { recordConsentsAtSignIn } from '../consents/consent-records.ts';
 import type { Executor } from '../db/pool.ts';
 import { LOGIN_ACTIONS, writeAudit } from '../db/queries/audit.ts';
 import { type Consumer, findConsumerForSignIn } from '../db/queries/consumers.ts';
@@ -69,7 +69,7 @@ export const consumerHardSignInHandler: EndpointHandler<typeof consumerHardSignI
   const deps = c.get('deps');
   const origin = consentOrigin(c, 'consumer');
   await deps.db.transaction(async (tx) => {
-    await recordConsents(tx, consumer.id, ['HARD_CREDIT_CHECK'], origin);
+    await recordConsentsAtSignIn(tx, consumer.id, ['HARD_CREDIT_CHECK'], origin);
     await auditConsumerLogin(tx, consumer, body, LOGIN_ACTIONS.success);
     await writeAudit(tx, {
       category: 'LOGIN',

@@ -21,7 +21,7 @@ import type { ConsumerScope } from '../db/queries/scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { answerHeader, completeAnswer } from '../http/complete-answer.ts';
 import { acceptsGzip, gzipBytes } from '../http/compress-answers.ts';
-import { consumerIdOf, offerNotFound } from '../http/consumer-errors.ts';
+import { offerNotFound } from '../http/consumer-errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
 import { generateOffers } from '../offers/generate-offers.ts';
@@ -51,7 +51,7 @@ const etagOf = (consumerId: string, campaignId: string, version: number, redempt
  */
 async function offerDetail<T>(c: AppContext, scope: ConsumerScope, read: (db: Db) => Promise<T | null>): Promise<T> {
   const { db } = c.get('deps');
-  assertOffersAvailable(await requireConsumer(db, scope.consumerId, c.get('consumer')));
+  assertOffersAvailable(await requireConsumer(db, scope, c.get('consumer')));
   const detail = await read(db);
   if (detail === null) throw offerNotFound();
   return detail;
@@ -108,10 +108,10 @@ async function recordOffersOutcome(c: AppContext, record: OffersOutcome, outcome
 /** listOffers answering from `offersAnswers`, the app's cache of computed answers. */
 const listOffersFrom =
   (offersAnswers: OffersAnswers, record: OffersOutcome): EndpointHandler<typeof api.listOffers> =>
-  async ({ auth, c }) => {
+  async ({ auth, c, scope }) => {
     const { db } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
-    const row = await requireConsumer(db, consumerId, c.get('consumer'));
+    const { consumerId } = scope;
+    const row = await requireConsumer(db, scope, c.get('consumer'));
     assertOffersAvailable(row);
     const { offersVersion, redemptionsStamp } = row.consumer;
     const types = auth?.productTypes ?? [];
@@ -163,7 +163,7 @@ const updateConsumer: EndpointHandler<typeof api.updateCurrentConsumer> = async 
     await restateConsumer(tx, scope, { stated, sealedPii, restated });
     if (restated && locked.campaignId) await generateOffers(tx, locked.campaignId, [scope.consumerId]);
   });
-  return toConsumerView(await requireFullConsumer(db, scope.consumerId), encryptionKey);
+  return toConsumerView(await requireFullConsumer(db, scope), encryptionKey);
 };
 
 /** The consumer's current loans from the bureau file, and the vehicle a refinance offer reads. */
@@ -189,9 +189,9 @@ function registerConsumerLoanRoutes(app: Hono<AppEnv>): void {
 }
 
 export function registerConsumerRoutes(app: Hono<AppEnv>): void {
-  route(app, api.getCurrentConsumer, async ({ auth, c }) => {
+  route(app, api.getCurrentConsumer, async ({ c, scope }) => {
     const { db, encryptionKey } = c.get('deps');
-    return toConsumerView(await requireFullConsumer(db, consumerIdOf(auth)), encryptionKey);
+    return toConsumerView(await requireFullConsumer(db, scope), encryptionKey);
   });
 
   route(app, api.updateCurrentConsumer, updateConsumer);
@@ -199,14 +199,13 @@ export function registerConsumerRoutes(app: Hono<AppEnv>): void {
   // One cache per app: each createApp (each test) starts empty.
   route(app, api.listOffers, listOffersFrom(new LRUCache({ max: 5_000 }), offersOutcomeRecorder()));
 
-  route(app, api.getOffer, async ({ auth, params, c }) => {
+  route(app, api.getOffer, async ({ params, c, scope }) => {
     const { db } = c.get('deps');
-    const consumerId = consumerIdOf(auth);
-    const row = await requireConsumer(db, consumerId, c.get('consumer'));
+    const row = await requireConsumer(db, scope, c.get('consumer'));
     assertOffersAvailable(row);
     const view = await loadOfferView(db, row, params.id);
     if (!view) throw offerNotFound();
-    await emitOfferViewed(c.get('deps'), consumerId, view.id);
+    await emitOfferViewed(c.get('deps'), scope, view.id);
     return view;
   });
 

@@ -11,6 +11,7 @@ import {
   loadFullConsumer,
 } from '../db/queries/consumers.ts';
 import { shownByConsumerEmbedder } from '../db/queries/embedders.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import {
   financialInstitutions,
   loans,
@@ -24,19 +25,22 @@ import { ApiError } from '../http/api-error.ts';
 import type { OfferRow } from '../offers/offer-view.ts';
 import { assertCampaignOffersLive } from '../offers/offers-live.ts';
 
-/** The access check's consumer when present (one round trip per call), else a fresh read (after a write). */
+/**
+ * The scope's consumer and campaign: the access check's row when present (one round trip per call; it is the same
+ * consumer, the session's subject the scope was minted from), else a fresh read (after a write).
+ */
 export async function requireConsumer(
   db: Db,
-  consumerId: string,
+  scope: ConsumerScope,
   loaded?: ConsumerAccess | null,
 ): Promise<ConsumerAccess> {
-  const row = loaded ?? (await loadConsumerWithCampaign(db, consumerId));
+  const row = loaded ?? (await loadConsumerWithCampaign(db, scope.consumerId));
   if (!row) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid. Please sign in again.');
   return row;
 }
 
-export async function requireFullConsumer(db: Db, consumerId: string): Promise<FullConsumer> {
-  const row = await loadFullConsumer(db, consumerId);
+export async function requireFullConsumer(db: Db, scope: ConsumerScope): Promise<FullConsumer> {
+  const row = await loadFullConsumer(db, scope);
   if (!row) throw new ApiError(401, 'INVALID_SESSION', 'Your session is no longer valid. Please sign in again.');
   return row;
 }

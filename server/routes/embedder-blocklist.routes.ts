@@ -8,7 +8,6 @@ import {
 } from '../../api/embedder-blocklist.ts';
 import { BLOCKLIST_MESSAGES } from '../../domain/validation/embedder-blocklist.ts';
 import {
-  embedderIdByNumber,
   findEmbeddersByNumber,
   lendersNotBlocking,
   lockEmbedderBlocklist,
@@ -16,9 +15,10 @@ import {
   replaceEmbedderBlocklist,
 } from '../db/queries/embedder-blocklist.ts';
 import { bumpConsumerOffersOfEmbedders } from '../db/queries/embedders.ts';
-import { ApiError, forbidden, notFound } from '../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route, scopedRoute } from '../http/register.ts';
+import { mintSessionEmbedderScope } from '../http/tenant-scope.ts';
 import { refuseUnknownNumbers } from '../http/validation.ts';
 
 /** What the audit keeps of a blocklist: the blocked embedders, by number and name. */
@@ -58,24 +58,15 @@ export function registerEmbedderBlocklistRoutes(app: Hono<AppEnv>): void {
   });
 
   // 000 §7 GET /embedder/fi. Registered before the tenant route (GET /:realm/:tenantId would take /embedder/fi).
+  // An embedder user lists its own lenders (naming another is refused, like any foreign tenant); an admin names one.
   route(app, listEmbedderLenders, async ({ query, auth, c }) => {
-    const db = c.get('deps').db;
-    let embedderId: string | null;
-    if (auth?.realm === 'embedder') {
-      // An embedder user lists its own lenders; naming another embedder is refused, like any foreign tenant.
-      if (query.embedderId !== undefined && (await embedderIdByNumber(db, query.embedderId)) !== auth.tenantId) {
-        throw forbidden();
-      }
-      embedderId = auth.tenantId ?? null;
-    } else {
-      if (query.embedderId === undefined) {
-        throw new ApiError(400, 'MISSING_REQUIRED_FIELD', EMBEDDER_ID_REQUIRED, [
-          { path: 'embedderId', message: EMBEDDER_ID_REQUIRED },
-        ]);
-      }
-      embedderId = await embedderIdByNumber(db, query.embedderId);
+    if (auth?.realm !== 'embedder' && query.embedderId === undefined) {
+      throw new ApiError(400, 'MISSING_REQUIRED_FIELD', EMBEDDER_ID_REQUIRED, [
+        { path: 'embedderId', message: EMBEDDER_ID_REQUIRED },
+      ]);
     }
-    if (!embedderId) throw notFound('No such embedder');
-    return { lenders: await lendersNotBlocking(db, { embedderId }) };
+    const { db } = c.get('deps');
+    const scope = await mintSessionEmbedderScope(db, auth, query.embedderId);
+    return { lenders: await lendersNotBlocking(db, scope) };
   });
 }

@@ -26,7 +26,6 @@ import {
   updateEmbedderRow,
 } from '../db/queries/embedders.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { route, scopedRoute } from '../http/register.ts';
@@ -150,8 +149,8 @@ export function registerEmbedderRoutes(app: Hono<AppEnv>): void {
 
   registerEmbedderDocumentRoutes(app);
 
-  route(app, consumerThemeApi.getConsumerTheme, async ({ auth, c }) => {
-    const theme = await consumerTheme(c.get('deps').db, consumerIdOf(auth));
+  route(app, consumerThemeApi.getConsumerTheme, async ({ c, scope }) => {
+    const theme = await consumerTheme(c.get('deps').db, scope);
     return { theme: theme ? themeAnswer(theme) : null };
   });
 }

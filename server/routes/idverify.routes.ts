@@ -7,7 +7,6 @@ import {
   startIdentitySession,
   verifyPasscode,
 } from '../../api/idverify.ts';
-import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.ts';
 import { route } from '../http/register.ts';
 import { requestLocale } from '../http/request-locale.ts';
@@ -41,30 +40,26 @@ export function identityDeps(c: AppContext): DocumentDeps {
 
 export function registerIdverifyRoutes(app: Hono<AppEnv>): void {
   // A refusal that ends the check (or a vendor failure) is the visit's transaction outcome (decision 0645).
-  route(app, startIdentitySession, async ({ auth, body, c }) =>
-    withVisitOutcome(c, () => identity.startSession(identityDeps(c), consumerIdOf(auth), body.method ?? 'passcode')),
+  route(app, startIdentitySession, async ({ body, c, scope }) =>
+    withVisitOutcome(c, () => identity.startSession(identityDeps(c), scope, body.method ?? 'passcode')),
   );
-  route(app, getIdentitySession, async ({ auth, params, c }) =>
-    identity.sessionState(identityDeps(c), consumerIdOf(auth), params.id),
+  route(app, getIdentitySession, async ({ params, c, scope }) =>
+    identity.sessionState(identityDeps(c), scope, params.id),
   );
-  route(app, sendPasscode, async ({ auth, params, c }) =>
-    withVisitOutcome(c, () => identity.sendCode(identityDeps(c), consumerIdOf(auth), params.id)),
+  route(app, sendPasscode, async ({ params, c, scope }) =>
+    withVisitOutcome(c, () => identity.sendCode(identityDeps(c), scope, params.id)),
   );
-  route(app, verifyPasscode, async ({ auth, params, body, c }) =>
-    withVisitOutcome(c, () => identity.checkCode(identityDeps(c), consumerIdOf(auth), params.id, body.passcode)),
+  route(app, verifyPasscode, async ({ params, body, c, scope }) =>
+    withVisitOutcome(c, () => identity.checkCode(identityDeps(c), scope, params.id, body.passcode)),
   );
-  route(app, answerKba, async ({ auth, params, body, c }) =>
-    withVisitOutcome(c, () => identity.checkAnswers(identityDeps(c), consumerIdOf(auth), params.id, body.answers)),
+  route(app, answerKba, async ({ params, body, c, scope }) =>
+    withVisitOutcome(c, () => identity.checkAnswers(identityDeps(c), scope, params.id, body.answers)),
   );
-  route(app, startDocumentVerification, async ({ auth, c }) =>
-    withVisitOutcome(c, () => startScan(identityDeps(c), consumerIdOf(auth)), scanRefusalOutcome),
+  route(app, startDocumentVerification, async ({ c, scope }) =>
+    withVisitOutcome(c, () => startScan(identityDeps(c), scope), scanRefusalOutcome),
   );
-  route(app, getDocumentStatus, async ({ auth, params, c }) => {
-    const answer = await withVisitOutcome(
-      c,
-      () => pollScan(identityDeps(c), consumerIdOf(auth), params.id),
-      scanRefusalOutcome,
-    );
+  route(app, getDocumentStatus, async ({ params, c, scope }) => {
+    const answer = await withVisitOutcome(c, () => pollScan(identityDeps(c), scope, params.id), scanRefusalOutcome);
     const ended = scanOutcome(answer.status);
     if (ended) await recordOutcome(c, ended);
     return answer;

@@ -9,17 +9,15 @@ import { adminDashboard } from '../db/queries/admin-dashboard.ts';
 import { findCampaignPhase } from '../db/queries/campaign-phase.ts';
 import { campaignMetrics, currentCampaign, lenderCampaigns, recordOfferEvents } from '../db/queries/offer-metrics.ts';
 import { notFound } from '../http/api-error.ts';
-import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { countAttempt } from '../http/rate-limit.ts';
 import { route, scopedRoute } from '../http/register.ts';
 
 /** Offer metrics from real events (000 §3, §7) and the admin and lender dashboards built on them. */
 export function registerOfferMetricRoutes(app: Hono<AppEnv>): void {
-  route(app, reportOfferEvents, async ({ auth, body, c }) => {
-    const consumerId = consumerIdOf(auth);
-    await countAttempt(c, 'offerEvents', consumerId);
-    return { recorded: await recordOfferEvents(c.get('deps').db, { consumerId, events: body.events }) };
+  route(app, reportOfferEvents, async ({ body, c, scope }) => {
+    await countAttempt(c, 'offerEvents', scope.consumerId);
+    return { recorded: await recordOfferEvents(c.get('deps').db, scope, { events: body.events }) };
   });
 
   scopedRoute(app, getCampaignMetrics, async ({ params, scope, db }) => {

@@ -5,7 +5,6 @@ import type { RuleTrace } from '../../domain/engine/rule-trace.ts';
 import { principalReasons } from '../../domain/engine/why-no-offer.ts';
 import { findConsumerByAccessCode } from '../db/queries/consumers.ts';
 import { notFound } from '../http/api-error.ts';
-import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { route, scopedRoute } from '../http/register.ts';
 import {
@@ -60,9 +59,9 @@ export function registerOfferTraceRoutes(app: Hono<AppEnv>): void {
     return { consumer: shown, trace: trace ? toWire(trace) : null };
   });
 
-  route(app, getWhyNoOffer, async ({ auth, query, c }) => {
+  route(app, getWhyNoOffer, async ({ query, c, scope }) => {
     const { db } = c.get('deps');
-    const access = await requireConsumer(db, consumerIdOf(auth), c.get('consumer'));
+    const access = await requireConsumer(db, scope, c.get('consumer'));
     if (!access.campaign) return { reasons: [] };
     const trace = await traceConsumerForWhyNoOffer(db, access.campaign.id, access.consumer.id);
     const declined = (trace?.products ?? []).filter(

@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Offer } from '../../api/consumer.ts';
 import type { Db } from '../db/pool.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
+import type { ConsumerScope } from '../db/queries/scope.ts';
 import { productDisclosures } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/context.ts';
 import { loadBranchDistances } from '../offers/branch-distance.ts';
@@ -35,10 +36,11 @@ export async function loadOfferView(db: Db, access: ConsumerAccess, offerId: str
 }
 
 /**
- * The partner event of a consumer opening an offer's detail (issue 16 postbacks): sent to the consumer's embedder
+ * The partner event of the scope's consumer opening an offer's detail (issue 16 postbacks): sent to the consumer's embedder
  * when it listens for it, once per offer a day however often the detail is reopened.
  */
-export async function emitOfferViewed(deps: AppDeps, consumerId: string, offerId: string): Promise<void> {
+export async function emitOfferViewed(deps: AppDeps, scope: ConsumerScope, offerId: string): Promise<void> {
+  const { consumerId } = scope;
   // The common case (no endpoint listening) costs one read and no transaction.
   const endpoint = await listeningEndpoint(deps.db, 'offer.viewed', { consumerId });
   if (!endpoint) return;

@@ -72,7 +72,7 @@ export function registerProjectionRoutes(app: Hono<AppEnv>): void {
     return created;
   });
 
-  scopedRoute(app, whatIfProjection, async ({ body, tenant, scope, db, audit }) => {
+  scopedRoute(app, whatIfProjection, async ({ body, scope, db, audit }) => {
     const plan = await projectionPlan(db);
     if (!plan.available || !('source' in plan) || !plan.source || !plan.latest) throw unavailable(plan.message);
     const tier = await findProductTier(db, scope, { productId: body.productId, tierId: body.tierId });
@@ -80,11 +80,11 @@ export function registerProjectionRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Choose a tier of your product', [
         { path: 'tierId', message: 'Choose a tier of your product' },
       ]);
-    const input = { fiId: tenant.id, sourceCampaignId: plan.source.id };
-    const baseline = await computeProjection(db, input, silentProgress());
+    const input = { sourceCampaignId: plan.source.id };
+    const baseline = await computeProjection(db, scope, input, silentProgress());
     let draft: ProjectionRowValue[];
     try {
-      draft = await computeProjection(db, { ...input, override: body }, silentProgress());
+      draft = await computeProjection(db, scope, { ...input, override: body }, silentProgress());
     } catch (error) {
       if (!(error instanceof EngineConfigError)) throw error;
       const message = error.issues[0]?.message ?? 'Invalid rule';

@@ -12,7 +12,6 @@ import {
 import { APPLICATION_DETAIL_FIELDS, type ApplicationDetailField } from '../../domain/validation/application-details.ts';
 import { ApiError } from '../http/api-error.ts';
 import { answerHeader } from '../http/complete-answer.ts';
-import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { type EndpointHandler, route } from '../http/register.ts';
@@ -21,7 +20,7 @@ import { applicationOptionsOf } from '../redemption/application-details.ts';
 import { redemptionProgress, saveRedemptionProgress as saveProgress } from '../redemption/journey-progress.ts';
 import { lenderRedirect } from '../redemption/lender-redirect.ts';
 import * as pending from '../redemption/pending-redemption.ts';
-import { redeemOffer } from '../redemption/redeem-offer.ts';
+import { redeemOwnOffer } from '../redemption/redeem-offer.ts';
 import { mailUploadLink } from '../redemption/upload-link.ts';
 import { recordOutcome, serverFailureOutcome, withVisitOutcome } from '../transactions/visit-outcomes.ts';
 import { requireConsumer } from './consumers.service.ts';
@@ -31,10 +30,9 @@ const pickDetails = (body: Partial<Record<ApplicationDetailField, string | undef
   Object.fromEntries(APPLICATION_DETAIL_FIELDS.map((field) => [field, body[field]]));
 
 /** A consumer's redemption of an offer: the offer's inventory and the lead written in one transaction. */
-const redeem: EndpointHandler<typeof createRedemption> = async ({ auth, params, body, c }) => {
+const redeem: EndpointHandler<typeof createRedemption> = async ({ params, body, c, scope }) => {
   const redeem = () =>
-    redeemOffer(c.get('deps').db, {
-      consumerId: consumerIdOf(auth),
+    redeemOwnOffer(c.get('deps').db, scope, {
       offerId: params.id,
       amount: body.amount,
       term: body.term,
@@ -63,8 +61,7 @@ const redeem: EndpointHandler<typeof createRedemption> = async ({ auth, params, 
   if (answer.replayed) answerHeader(c, 'Idempotent-Replayed', 'true');
   else if (answer.body.status === 'PENDING_DOCUMENTS') {
     const { db, encryptionKey } = c.get('deps');
-    await mailUploadLink(db, encryptionKey, {
-      consumerId: consumerIdOf(auth),
+    await mailUploadLink(db, encryptionKey, scope, {
       redemptionId: answer.body.id,
       origin: c.get('deps').publicUrl,
       locale: requestLocale(c),
@@ -76,39 +73,35 @@ const redeem: EndpointHandler<typeof createRedemption> = async ({ auth, params, 
 export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
   route(app, createRedemption, redeem);
 
-  route(app, getPendingRedemption, async ({ auth, params, c }) => {
+  route(app, getPendingRedemption, async ({ params, c, scope }) => {
     const { db } = c.get('deps');
-    return pending.getPendingRedemption(
-      db,
-      await requireConsumer(db, consumerIdOf(auth), c.get('consumer')),
-      params.id,
-    );
+    return pending.getPendingRedemption(db, await requireConsumer(db, scope, c.get('consumer')), params.id);
   });
 
-  route(app, updatePendingRedemption, async ({ auth, params, body, c }) => {
+  route(app, updatePendingRedemption, async ({ params, body, c, scope }) => {
     if (body.id !== undefined && body.id !== params.id) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'The id in the body is not the one in the path.');
     }
     const { db } = c.get('deps');
-    const access = await requireConsumer(db, consumerIdOf(auth), c.get('consumer'));
+    const access = await requireConsumer(db, scope, c.get('consumer'));
     return pending.updatePendingRedemption(db, access, params.id, body, c.get('deps').boss, requestLocale(c));
   });
 
-  route(app, cancelPendingRedemption, async ({ auth, params, c }) => {
-    await pending.cancelPendingRedemption(c.get('deps').db, consumerIdOf(auth), params.id);
+  route(app, cancelPendingRedemption, async ({ params, c, scope }) => {
+    await pending.cancelPendingRedemption(c.get('deps').db, scope, params.id);
     return {};
   });
 
-  route(app, getApplicationOptions, async ({ auth, params, c }) =>
-    applicationOptionsOf(c.get('deps').db, consumerIdOf(auth), params.id),
+  route(app, getApplicationOptions, async ({ params, c, scope }) =>
+    applicationOptionsOf(c.get('deps').db, scope, params.id),
   );
 
-  route(app, getRedemptionProgress, async ({ auth, params, c }) =>
-    redemptionProgress(c.get('deps').db, consumerIdOf(auth), params.id),
+  route(app, getRedemptionProgress, async ({ params, c, scope }) =>
+    redemptionProgress(c.get('deps').db, scope, params.id),
   );
 
-  route(app, saveRedemptionProgress, async ({ auth, params, body, c }) =>
-    saveProgress(c.get('deps').db, consumerIdOf(auth), params.id, {
+  route(app, saveRedemptionProgress, async ({ params, body, c, scope }) =>
+    saveProgress(c.get('deps').db, scope, params.id, {
       amount: body.application.amount,
       term: body.application.term,
       addOns: [...body.application.addOns],
@@ -116,7 +109,7 @@ export function registerRedemptionRoutes(app: Hono<AppEnv>): void {
     }),
   );
 
-  route(app, redirectToLender, async ({ auth, body, c }) => {
-    return lenderRedirect(c.get('deps').db, consumerIdOf(auth), body.redemptionId);
+  route(app, redirectToLender, async ({ body, c, scope }) => {
+    return lenderRedirect(c.get('deps').db, scope, body.redemptionId);
   });
 }

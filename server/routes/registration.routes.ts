@@ -12,7 +12,6 @@ import { consentOrigin } from '../consents/consent-origin.ts';
 import { recordConsents } from '../consents/consent-records.ts';
 import { findConsumerById } from '../db/queries/consumers.ts';
 import { ApiError } from '../http/api-error.ts';
-import { consumerIdOf } from '../http/consumer-errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { countAttempt } from '../http/rate-limit.ts';
 import { route } from '../http/register.ts';
@@ -42,19 +41,16 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
     if (!consumer) throw new Error('registered consumer vanished');
     return consumerSession(deps, consumer);
   });
-  route(app, completeRegistration, async ({ auth, body, c }) => {
-    const consumerId = consumerIdOf(auth);
+  route(app, completeRegistration, async ({ body, c, scope }) => {
     // The required consents are given by the box this call needs; the contact consent only when it came along.
     const kinds = new Set([...REQUIRED_CONSENTS, ...(body.consents ?? []).map((given) => given.kind)]);
-    await recordConsents(c.get('deps').db, consumerId, [...kinds], consentOrigin(c, 'further'));
+    await recordConsents(c.get('deps').db, scope, { kinds: [...kinds], origin: consentOrigin(c, 'further') });
     return {
-      workflowState: await registration.addWorkflowFlags(c.get('deps'), consumerId, [
+      workflowState: await registration.addWorkflowFlags(c.get('deps'), scope, [
         'REGISTRATION_OTP_PASSED',
         'REGISTRATION_COMPLETED',
       ]),
     };
   });
-  route(app, linkAccount, async ({ auth, body, c }) =>
-    registration.linkAccount(c.get('deps'), consumerIdOf(auth), body),
-  );
+  route(app, linkAccount, async ({ body, c, scope }) => registration.linkAccount(c.get('deps'), scope, body));
 }

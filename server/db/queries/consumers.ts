@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../pool.ts';
 import { consumers, redemptions, ucCampaigns } from '../schema/index.ts';
 import { isUuid } from './console-users.ts';
+import type { ConsumerScope } from './scope.ts';
 
 export type Consumer = typeof consumers.$inferSelect;
 
@@ -55,6 +56,8 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepareConsumerWithCampaign>>
 /**
  * The consumer and their campaign in one round trip (the access check and every consumer call need both). A named
  * prepared statement: Postgres plans it once per connection, which more than doubles the rate it can answer it.
+ * By id, unscoped on purpose: the access check reads it to verify the session a scope is then minted from, and the
+ * partner API for the consumer its prequal names; a consumer's handler reads it through `requireConsumer` (scope).
  */
 export async function loadConsumerWithCampaign(db: Db, consumerId: string) {
   let statement = prepared.get(db);
@@ -67,13 +70,13 @@ export async function loadConsumerWithCampaign(db: Db, consumerId: string) {
 }
 export type ConsumerAccess = NonNullable<Awaited<ReturnType<typeof loadConsumerWithCampaign>>>;
 
-/** The whole consumer row (sealed PII included) with their campaign: for the consumer's own profile calls. */
-export async function loadFullConsumer(db: Db, consumerId: string) {
+/** The scope's consumer's whole row (sealed PII included) with their campaign: for their own profile calls. */
+export async function loadFullConsumer(db: Db, scope: ConsumerScope) {
   const [row] = await db
     .select({ consumer: consumers, campaign: CAMPAIGN_COLUMNS })
     .from(consumers)
     .leftJoin(ucCampaigns, eq(ucCampaigns.id, consumers.campaignId))
-    .where(eq(consumers.id, consumerId));
+    .where(eq(consumers.id, scope.consumerId));
   return row;
 }
 export type FullConsumer = NonNullable<Awaited<ReturnType<typeof loadFullConsumer>>>;

@@ -2,13 +2,13 @@ import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { BlocklistEntry, EmbedderLender } from '../../../api/embedder-blocklist.ts';
 import type { Executor } from '../pool.ts';
 import { embedders, fiEmbedderBlocklist, financialInstitutions } from '../schema/index.ts';
-import type { FiScope } from './scope.ts';
+import type { EmbedderScope, FiScope } from './scope.ts';
 
 /**
  * A lender's embedder blocklist (fi_embedder_blocklist, read from the lender's side; the embedder's side is
  * embedders.ts readFiBlocklist). Every read and write of the blocklist is the scope's lender's
- * (docs/decisions/0505-query-layer.md). The lookups by number resolve references and read no tenant's data;
- * lendersNotBlocking says why it takes a plain embedder id.
+ * (docs/decisions/0505-query-layer.md), and the lenders an embedder may show are the scope's embedder's. The lookups
+ * by number resolve references and read no tenant's data.
  */
 
 /** Every embedder with whether the scope's lender blocks it, by name. */
@@ -51,11 +51,11 @@ export async function replaceEmbedderBlocklist(
 
 /**
  * The lenders that do not block the embedder (000 §7 GET /embedder/fi), by name. Prospects (not yet onboarded, issue
- * 12) show no offers anywhere, so they are left out. Takes the embedder's id, not a scope: GET /embedder/fi names no
- * tenant in its path, so the request wrapper mints none; its handler takes the embedder from the session (an embedder
- * user's own) or from ?embedderId= (an admin), and reads only which lenders block that embedder.
+ * 12) show no offers anywhere, so they are left out. The scope's embedder: GET /embedder/fi names no tenant in its
+ * path, so its handler mints the scope from the session (an embedder user's own) or ?embedderId= (an admin's) with
+ * server/http/tenant-scope.ts mintSessionEmbedderScope.
  */
-export async function lendersNotBlocking(db: Executor, params: { embedderId: string }): Promise<EmbedderLender[]> {
+export async function lendersNotBlocking(db: Executor, scope: EmbedderScope): Promise<EmbedderLender[]> {
   return await db
     .select({ fiId: financialInstitutions.number, name: financialInstitutions.name })
     .from(financialInstitutions)
@@ -69,19 +69,13 @@ export async function lendersNotBlocking(db: Executor, params: { embedderId: str
             .where(
               and(
                 eq(fiEmbedderBlocklist.fiId, financialInstitutions.id),
-                eq(fiEmbedderBlocklist.embedderId, params.embedderId),
+                eq(fiEmbedderBlocklist.embedderId, scope.embedderId),
               ),
             ),
         ),
       ),
     )
     .orderBy(asc(financialInstitutions.name), asc(financialInstitutions.number));
-}
-
-/** An embedder's internal id by its number, or null. */
-export async function embedderIdByNumber(db: Executor, number: number): Promise<string | null> {
-  const [row] = await db.select({ id: embedders.id }).from(embedders).where(eq(embedders.number, number));
-  return row?.id ?? null;
 }
 
 /** Serialises changes of the scope's lender's blocklist (held to the end of the transaction), even while it is empty. */

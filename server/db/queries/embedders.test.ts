@@ -7,6 +7,7 @@ import { consumers, embedders, fiEmbedderBlocklist } from '../schema/index.ts';
 import {
   bumpConsumerOffers,
   bumpConsumerOffersOfEmbedders,
+  consumerTheme,
   embedderCodeTaken,
   embedderName,
   findEmbedder,
@@ -199,5 +200,19 @@ describe('embedder queries stay within their embedder', () => {
       .update(consumers)
       .set({ embedderId: acme.embedderId })
       .where(inArray(consumers.id, [moved.id]));
+  });
+});
+
+describe('the consumer theme stays within its consumer', () => {
+  it('answers the theme of the embedder the scope’s consumer came from', async () => {
+    const [garcia, other] = t.consumer;
+    const [acme, second] = t.embedder;
+    // The other consumer came from the second embedder, whose colours differ from acme's.
+    const secondTheme = { ...DEFAULT_THEME, primary: '#654321' };
+    await saveTheme(t.db, second, { theme: secondTheme, css: ':root{}' });
+    await t.db.update(consumers).set({ embedderId: second.embedderId }).where(eq(consumers.id, other.consumerId));
+    expect(await consumerTheme(t.db, other)).toEqual(secondTheme);
+    expect(await consumerTheme(t.db, garcia)).toEqual((await embedderRow(acme.embedderId)).theme);
+    expect(await consumerTheme(t.db, garcia)).not.toEqual(secondTheme);
   });
 });

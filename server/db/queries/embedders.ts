@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../pool.ts';
 import { consumers, embedders, fiEmbedderBlocklist, financialInstitutions, products } from '../schema/index.ts';
 import { tableList } from './list-source.ts';
-import type { AdminScope, EmbedderScope } from './scope.ts';
+import type { AdminScope, ConsumerScope, EmbedderScope } from './scope.ts';
 
 /**
  * An embedder's profile and documents (theme, lender blocklist, campaign settings, approved products). Every query of
@@ -116,15 +116,15 @@ export async function saveTheme(
 }
 
 /**
- * The theme of the embedder a consumer came from, or null. Unscoped on purpose: the consumer's own call (no tenant is
- * signed in); the consumer's row names its embedder.
+ * The theme of the embedder the scope's consumer came from, or null: the consumer's own call (no tenant is signed in),
+ * so the scope is the consumer's and their row names its embedder.
  */
-export async function consumerTheme(db: Executor, consumerId: string): Promise<EmbedderTheme | null | undefined> {
+export async function consumerTheme(db: Executor, scope: ConsumerScope): Promise<EmbedderTheme | null | undefined> {
   const [row] = await db
     .select({ embedderId: consumers.embedderId, theme: embedders.theme })
     .from(consumers)
     .leftJoin(embedders, eq(embedders.id, consumers.embedderId))
-    .where(eq(consumers.id, consumerId));
+    .where(eq(consumers.id, scope.consumerId));
   return row?.embedderId ? row.theme : null;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { twoTenantsFixture } from '../../../tests/integration/two-tenants.ts';
+import { mintConsumerScope } from '../../http/tenant-scope.ts';
 import { offerEvents, offers, products } from '../schema/index.ts';
 import { DEMO_CAMPAIGNS } from '../seed-campaign.ts';
 import { upsertEnrollment } from './lender-campaigns.ts';
@@ -49,9 +50,8 @@ describe('offer metric queries stay within their lender', () => {
     const [offer] = await eligibleOf(harbor.fiId, current.id);
     if (!offer) throw new Error('harbor has no offer');
     const before = await Promise.all(t.fi.map((lender) => campaignMetrics(t.db, lender, current.id)));
-    expect(
-      await recordOfferEvents(t.db, { consumerId: offer.consumerId, events: [{ offerId: offer.id, kind: 'viewed' }] }),
-    ).toBe(1);
+    const viewer = mintConsumerScope({ sub: offer.consumerId, realm: 'consumer' });
+    expect(await recordOfferEvents(t.db, viewer, { events: [{ offerId: offer.id, kind: 'viewed' }] })).toBe(1);
     const harborAfter = await campaignMetrics(t.db, harbor, current.id);
     expect(harborAfter.offerMetrics.offers_viewed).toBe((before[1]?.offerMetrics.offers_viewed ?? 0) + 1);
     expect(harborAfter.offerMetrics.offers_viewed).toBe(await viewsOf(harbor.fiId, current.id));
@@ -69,5 +69,23 @@ describe('offer metric queries stay within their lender', () => {
     await upsertEnrollment(t.db, harbor, { campaignId: next.id }, { status: 'ENROLLED', by: 'harbor' }, new Date());
     expect((await lenderCampaigns(t.db, harbor)).map((campaign) => campaign.id)).toContain(next.id);
     expect((await lenderCampaigns(t.db, summit)).map((campaign) => campaign.id)).not.toContain(next.id);
+  });
+});
+
+describe('offer events stay within their consumer', () => {
+  const offersOf = (consumerId: string) =>
+    t.db.select({ id: offers.id }).from(offers).where(eq(offers.consumerId, consumerId)).orderBy(offers.id);
+  const eventsOf = (offerId: string) =>
+    t.db.select({ kind: offerEvents.kind }).from(offerEvents).where(eq(offerEvents.offerId, offerId));
+
+  it('records an event of the scope’s consumer’s own offer, never of another consumer’s', async () => {
+    const [garcia, other] = t.consumer;
+    const [mine] = await offersOf(garcia.consumerId);
+    const [theirs] = await offersOf(other.consumerId);
+    if (!mine || !theirs) throw new Error('the demo consumers have offers');
+    const events = [mine, theirs].map((offer) => ({ offerId: offer.id, kind: 'clicked' }));
+    expect(await recordOfferEvents(t.db, garcia, { events })).toBe(1);
+    expect(await eventsOf(mine.id)).toContainEqual({ kind: 'clicked' });
+    expect(await eventsOf(theirs.id)).not.toContainEqual({ kind: 'clicked' });
   });
 });

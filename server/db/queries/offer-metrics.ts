@@ -4,7 +4,7 @@ import { foldMetrics, type MetricPair } from '../../../domain/catalog/metrics.ts
 import type { Executor } from '../pool.ts';
 import { ucCampaigns } from '../schema/index.ts';
 import { campaignPeriodColumns } from './embedder-campaigns.ts';
-import type { FiScope } from './scope.ts';
+import type { ConsumerScope, FiScope } from './scope.ts';
 
 /*
  * Offer metrics (000 §3, §7). A lender's figures and campaigns are the scope's lender's
@@ -115,14 +115,13 @@ export async function lenderCampaigns(db: Executor, scope: FiScope) {
 }
 
 /**
- * Records a consumer's offer events: only the consumer's own offers count, and the first event of a kind per offer
- * is kept (repeats do nothing). Scoped by the consumer's id from their session, not by a tenant. Answers how many
- * were new.
+ * Records the scope's consumer's offer events: only their own offers count, and the first event of a kind per offer
+ * is kept (repeats do nothing). Scoped by the consumer (their session), not by a tenant. Answers how many were new.
  */
 export async function recordOfferEvents(
   db: Executor,
+  scope: ConsumerScope,
   params: {
-    consumerId: string;
     events: readonly { offerId: string; kind: string; noticeVersion?: string | undefined }[];
   },
 ): Promise<number> {
@@ -139,7 +138,7 @@ export async function recordOfferEvents(
     select distinct on (o.id, k.kind) o.id, o.consumer_id, o.campaign_id, p.fi_id, k.kind, k.notice_version
     from jsonb_to_recordset(${events}::jsonb) as k(offer_id uuid, kind text, notice_version text)
     join offers o on o.id = k.offer_id join products p on p.id = o.product_id
-    where o.consumer_id = ${params.consumerId}
+    where o.consumer_id = ${scope.consumerId}
     on conflict (offer_id, kind) do nothing`);
   return result.rowCount ?? 0;
 }
