@@ -2,17 +2,32 @@
 
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedderSftp } from '../api/processing.ts';
-import { saveTextFile } from '../kit/save-file.ts';
 import { TestProviders } from '../ui/test-providers.tsx';
 import { SftpAccessCard } from './sftp-access-card.tsx';
 
-vi.mock('../kit/save-file.ts', () => ({ saveTextFile: vi.fn() }));
+const saved: { name: string; blob: Blob | undefined }[] = [];
+const blobs = new Map<string, Blob>();
 
+// What kit/save-file.ts does with the text: an object URL on a clicked download link. Spied on here, not mocked as a
+// module: unit files share their worker's module cache (decision 0438), so a module mock may come too late.
+beforeEach(() => {
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href) });
+  });
+});
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  saved.length = 0;
+  blobs.clear();
 });
 
 const sftp: EmbedderSftp = {
@@ -37,7 +52,9 @@ describe('SftpAccessCard', () => {
     );
     expect(screen.getByText(/Download the private key now/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Download private key' }));
-    expect(saveTextFile).toHaveBeenCalledWith('acme-auto.key', '-----BEGIN KEY-----', 'application/x-pem-file');
+    expect(saved.map(({ name }) => name)).toEqual(['acme-auto.key']);
+    expect(saved[0]?.blob?.type).toBe('application/x-pem-file');
+    expect(await saved[0]?.blob?.text()).toBe('-----BEGIN KEY-----');
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onKeySaved).toHaveBeenCalledOnce();
   });
