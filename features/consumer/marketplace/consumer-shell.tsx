@@ -10,25 +10,27 @@ import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { ThemedScope } from '../../../ui/themed-scope.tsx';
 import { ConsentRequest } from '../consent-request.tsx';
 import { consentsQuery } from '../consents-query.ts';
-
+// From the entry's own queries: queries.ts also declares the loans call (and with it money's decimals).
+import { CONSUMER_KEY, themeQuery } from '../entry-queries.ts';
 import { ConsumerLocaleSwitch } from '../i18n/consumer-intl.tsx';
 import { marketplaceStatusMessages } from '../i18n/messages/marketplace-status.ts';
 import { shellMessages as m } from '../i18n/messages/shell.ts';
 import { OpenerGate } from '../opener/opener-gate.tsx';
-import { CONSUMER_KEY, themeQuery } from '../queries.ts';
 import { clearJourneyStorage } from '../redeem/application-storage.ts';
 import { RedeemJourneyProvider } from '../redeem/redeem-journey-chunk.ts';
 import { isRedeemPath } from '../redeem/redeem-paths.ts';
 import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
-import { referrerKey, WorkflowProvider } from '../workflow/workflow-provider.tsx';
+import { referrerKey } from '../workflow/referrer-key.ts';
 import { Brand } from './brand.tsx';
 import { errorCodeOf } from './error-code.ts';
-import { loadOffersStep, MarketplaceScreen } from './marketplace-screen.tsx';
 
 // The signed-out error pages load when one is shown (with every code's texts), like the redeem journey: browsing
 // the marketplace never loads them (issue 17).
 const SignedOutErrorPage = lazyExport(() => import('./signed-out-error-page.tsx'), 'SignedOutErrorPage');
+// The marketplace's screen (statecharts, workflow rules, money, first steps) is not in the first paint: it mounts
+// once the consent request is known (useScreenMounted), and its chunk downloads meanwhile (issue 31 item 5).
+const WorkflowScreen = lazyExport(() => import('./workflow-screen.tsx'), 'WorkflowScreen');
 
 /**
  * Whether the marketplace's screen may mount: false at first, then true — set in a transition — once the consent
@@ -78,9 +80,8 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   // The call was started beside the screen's own (marketplace-warmup.ts); a failing one does not hold the screen.
   const consents = useQuery(consentsQuery(clients.consumer));
   const screenMounted = useScreenMounted(!consents.isPending || consents.failureCount > 0);
-  // The category choice comes first; the offers list downloads once the screen is there, before a category is
-  // picked (not earlier: it would compete with the first paint).
-  useEffect(() => (screenMounted ? preloadWhenIdle(loadOffersStep) : undefined), [screenMounted]);
+  // The screen's chunk comes while the consent call is out, so it is in when the screen may mount.
+  useEffect(() => void WorkflowScreen.preload(), []);
   const onOfferDetails = /^\/offers\/[^/]+$/.test(here);
   useEffect(() => (onOfferDetails ? preloadWhenIdle(RedeemJourneyProvider.preload) : undefined), [onOfferDetails]);
   const logout = () => {
@@ -117,9 +118,9 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
               <RedeemJourneyProvider prefix={prefix} />
             </Suspense>
           ) : screenMounted ? (
-            <WorkflowProvider prefix={prefix}>
-              <MarketplaceScreen />
-            </WorkflowProvider>
+            <Suspense fallback={<PageSpinner label={t(marketplaceStatusMessages.findingOffers)} />}>
+              <WorkflowScreen prefix={prefix} />
+            </Suspense>
           ) : (
             <PageSpinner label={t(marketplaceStatusMessages.findingOffers)} />
           )}
