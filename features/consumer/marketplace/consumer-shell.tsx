@@ -28,8 +28,9 @@ import { errorCodeOf } from './error-code.ts';
 // The signed-out error pages load when one is shown (with every code's texts), like the redeem journey: browsing
 // the marketplace never loads them (issue 17).
 const SignedOutErrorPage = lazyExport(() => import('./signed-out-error-page.tsx'), 'SignedOutErrorPage');
-// The marketplace's screen (statecharts, workflow rules, money, first steps) is not in the first paint: it mounts
-// once the consent request is known (useScreenMounted), and its chunk downloads meanwhile (issue 31 item 5).
+// The marketplace's screen (statecharts, workflow rules, money, first steps) is not in the first paint: it mounts once
+// the consent request is known (useScreenMounted), and its chunk is fetched then, not beside the page's first calls
+// and scripts, which the first paint waits for (issue 31 item 5). Until it is in, its place shows the same wait.
 const WorkflowScreen = lazyExport(() => import('./workflow-screen.tsx'), 'WorkflowScreen');
 
 /**
@@ -80,8 +81,6 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   // The call was started beside the screen's own (marketplace-warmup.ts); a failing one does not hold the screen.
   const consents = useQuery(consentsQuery(clients.consumer));
   const screenMounted = useScreenMounted(!consents.isPending || consents.failureCount > 0);
-  // The screen's chunk comes while the consent call is out, so it is in when the screen may mount.
-  useEffect(() => void WorkflowScreen.preload(), []);
   const onOfferDetails = /^\/offers\/[^/]+$/.test(here);
   useEffect(() => (onOfferDetails ? preloadWhenIdle(RedeemJourneyProvider.preload) : undefined), [onOfferDetails]);
   const logout = () => {

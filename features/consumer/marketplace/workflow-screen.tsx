@@ -7,8 +7,8 @@ import { loadOffersStep, MarketplaceScreen } from './marketplace-screen.tsx';
 /**
  * The marketplace's screen: its statecharts (workflow router, selection), the workflow rules, money and the first
  * steps. The shell mounts it only once the consent request above it knows what it shows (consumer-shell.tsx), so it
- * is not part of the page's first paint and comes as a chunk of its own, which the shell starts downloading as soon
- * as it renders (issue 31 item 5: the consumer entry).
+ * is not part of the page's first paint: it is a chunk of its own, fetched when it mounts (issue 31 item 5: the
+ * consumer entry).
  */
 export function WorkflowScreen({ prefix }: { prefix: ConsumerPrefix }) {
   // The category choice comes first; the offers list downloads once the screen is there, before a category is
