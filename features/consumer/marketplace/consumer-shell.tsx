@@ -28,9 +28,9 @@ import { errorCodeOf } from './error-code.ts';
 // The signed-out error pages load when one is shown (with every code's texts), like the redeem journey: browsing
 // the marketplace never loads them (issue 17).
 const SignedOutErrorPage = lazyExport(() => import('./signed-out-error-page.tsx'), 'SignedOutErrorPage');
-// The marketplace's screen (statecharts, workflow rules, money, first steps) is not in the first paint: it mounts once
-// the consent request is known (useScreenMounted), and its chunk is fetched then, not beside the page's first calls
-// and scripts, which the first paint waits for (issue 31 item 5). Until it is in, its place shows the same wait.
+// The marketplace's screen (statecharts, workflow rules, money, first steps) is not in the first paint: its chunk is
+// fetched once the consent request is known (useScreenMounted), not beside the page's first calls and scripts, which
+// the first paint waits for (issue 31 item 5).
 const WorkflowScreen = lazyExport(() => import('./workflow-screen.tsx'), 'WorkflowScreen');
 
 /**
@@ -39,12 +39,22 @@ const WorkflowScreen = lazyExport(() => import('./workflow-screen.tsx'), 'Workfl
  * and the consent request (often the page's largest text) commit and paint before the screen's render (its
  * statecharts and first step, the page's longest render: Chakra resolving every element's styles), which no longer
  * delays them, and React renders a transition in slices with the browser free to paint between them (issue 31
- * item 5). Until then the screen's place shows the wait it shows while its workflow loads.
+ * item 5). The screen's chunk is fetched then, and the screen mounts once it is in: mounted before, it would show
+ * its Suspense fallback, and React would hold the screen back until 300 ms after that (its fallback throttle). Until
+ * then the screen's place shows the wait it shows while its workflow loads.
  */
 function useScreenMounted(consentKnown: boolean): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    if (consentKnown) startTransition(() => setMounted(true));
+    if (!consentKnown) return;
+    let current = true;
+    // preload() never fails: after a failed download the screen's render tries again (and shows its error).
+    void WorkflowScreen.preload().then(() => {
+      if (current) startTransition(() => setMounted(true));
+    });
+    return () => {
+      current = false;
+    };
   }, [consentKnown]);
   return mounted;
 }
