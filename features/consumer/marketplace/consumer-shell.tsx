@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
+import { afterFirstPaint } from '../../../ui/after-first-paint.ts';
 import { lazyExport, preloadWhenIdle } from '../../../ui/lazy-component.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { ThemedScope } from '../../../ui/themed-scope.tsx';
@@ -39,8 +40,8 @@ const WorkflowScreen = lazyExport(() => import('./workflow-screen.tsx'), 'Workfl
  * and the consent request (often the page's largest text) commit and paint before the screen's render (its
  * statecharts and first step, the page's longest render: Chakra resolving every element's styles), which no longer
  * delays them, and React renders a transition in slices with the browser free to paint between them (issue 31
- * item 5). The screen's chunk is fetched once that paint is done (the frame after the commit), so the first paint
- * waits for none of its bytes; the screen mounts once it is in: mounted before, it would show its Suspense fallback,
+ * item 5). The screen's chunk is fetched once the page has painted (afterFirstPaint), so the first paint waits for
+ * none of its bytes; the screen mounts once it is in: mounted before, it would show its Suspense fallback,
  * and React would hold the screen back until 300 ms after that (its fallback throttle). Until then the screen's
  * place shows the wait it shows while its workflow loads.
  */
@@ -49,20 +50,15 @@ function useScreenMounted(consentKnown: boolean): boolean {
   useEffect(() => {
     if (!consentKnown) return;
     let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from the frame's callback runs after that frame has painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        // preload() never fails: after a failed download the screen's render tries again (and shows its error).
-        void WorkflowScreen.preload().then(() => {
-          if (current) startTransition(() => setMounted(true));
-        });
+    const cancel = afterFirstPaint(() => {
+      // preload() never fails: after a failed download the screen's render tries again (and shows its error).
+      void WorkflowScreen.preload().then(() => {
+        if (current) startTransition(() => setMounted(true));
       });
     });
     return () => {
       current = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
     };
   }, [consentKnown]);
   return mounted;
