@@ -99,6 +99,9 @@ export default defineConfig({
             { name: 'step-recipes', test: STEP_RECIPE_FILES, priority: 4, includeDependenciesRecursively: false },
             { name: 'console-recipes', test: CONSOLE_RECIPE_FILES, priority: 4, includeDependenciesRecursively: false },
             { name: 'consumer-shell', test: /consumer-shell\.tsx$/, priority: 0 },
+            // The marketplace's screen, loaded beside the consent call once the shell renders (consumer-shell.tsx):
+            // its statecharts and first steps in one request.
+            { name: 'workflow-screen', test: /marketplace[\\/]workflow-screen\.tsx$/, priority: 0 },
             // The offers list, loaded after the shell (marketplace-screen.tsx): with its own dependencies in one request.
             { name: 'offers-step', test: /marketplace[\\/]offers-step\.tsx$/, priority: 0 },
           ],

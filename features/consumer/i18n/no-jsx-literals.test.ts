@@ -28,6 +28,7 @@ const CONVERTED = [
   'features/consumer/token-exchange-page.tsx',
   'features/consumer/marketplace/brand.tsx',
   'features/consumer/marketplace/marketplace-screen.tsx',
+  'features/consumer/marketplace/workflow-screen.tsx',
   'features/consumer/marketplace/prescreen-short-notice.tsx',
   'features/consumer/marketplace/splash-step.tsx',
   'features/consumer/marketplace/status-steps.tsx',

@@ -5,30 +5,34 @@ import { useSelector } from '@xstate/react';
 import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { REALM_ROUTES } from '../../../domain/realms.ts';
+import { afterFirstPaint } from '../../../ui/after-first-paint.ts';
 import { lazyExport, preloadWhenIdle } from '../../../ui/lazy-component.ts';
 import { PageSpinner } from '../../../ui/page-spinner.tsx';
 import { ThemedScope } from '../../../ui/themed-scope.tsx';
 import { ConsentRequest } from '../consent-request.tsx';
 import { consentsQuery } from '../consents-query.ts';
-
+// From the entry's own queries: queries.ts also declares the loans call (and with it money's decimals).
+import { CONSUMER_KEY, themeQuery } from '../entry-queries.ts';
 import { ConsumerLocaleSwitch } from '../i18n/consumer-intl.tsx';
 import { marketplaceStatusMessages } from '../i18n/messages/marketplace-status.ts';
 import { shellMessages as m } from '../i18n/messages/shell.ts';
 import { OpenerGate } from '../opener/opener-gate.tsx';
-import { CONSUMER_KEY, themeQuery } from '../queries.ts';
 import { clearJourneyStorage } from '../redeem/application-storage.ts';
 import { RedeemJourneyProvider } from '../redeem/redeem-journey-chunk.ts';
 import { isRedeemPath } from '../redeem/redeem-paths.ts';
 import { useConsumerServices } from '../services.ts';
 import type { ConsumerPrefix } from '../workflow/navigation.ts';
-import { referrerKey, WorkflowProvider } from '../workflow/workflow-provider.tsx';
+import { referrerKey } from '../workflow/referrer-key.ts';
 import { Brand } from './brand.tsx';
 import { errorCodeOf } from './error-code.ts';
-import { loadOffersStep, MarketplaceScreen } from './marketplace-screen.tsx';
 
 // The signed-out error pages load when one is shown (with every code's texts), like the redeem journey: browsing
 // the marketplace never loads them (issue 17).
 const SignedOutErrorPage = lazyExport(() => import('./signed-out-error-page.tsx'), 'SignedOutErrorPage');
+// The marketplace's screen (statecharts, workflow rules, money, first steps) is not in the first paint: its chunk is
+// fetched once the consent request is known (useScreenMounted), not beside the page's first calls and scripts, which
+// the first paint waits for (issue 31 item 5).
+const WorkflowScreen = lazyExport(() => import('./workflow-screen.tsx'), 'WorkflowScreen');
 
 /**
  * Whether the marketplace's screen may mount: false at first, then true — set in a transition — once the consent
@@ -36,12 +40,26 @@ const SignedOutErrorPage = lazyExport(() => import('./signed-out-error-page.tsx'
  * and the consent request (often the page's largest text) commit and paint before the screen's render (its
  * statecharts and first step, the page's longest render: Chakra resolving every element's styles), which no longer
  * delays them, and React renders a transition in slices with the browser free to paint between them (issue 31
- * item 5). Until then the screen's place shows the wait it shows while its workflow loads.
+ * item 5). The screen's chunk is fetched once the page has painted (afterFirstPaint), so the first paint waits for
+ * none of its bytes; the screen mounts once it is in: mounted before, it would show its Suspense fallback,
+ * and React would hold the screen back until 300 ms after that (its fallback throttle). Until then the screen's
+ * place shows the wait it shows while its workflow loads.
  */
 function useScreenMounted(consentKnown: boolean): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    if (consentKnown) startTransition(() => setMounted(true));
+    if (!consentKnown) return;
+    let current = true;
+    const cancel = afterFirstPaint(() => {
+      // preload() never fails: after a failed download the screen's render tries again (and shows its error).
+      void WorkflowScreen.preload().then(() => {
+        if (current) startTransition(() => setMounted(true));
+      });
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
   }, [consentKnown]);
   return mounted;
 }
@@ -78,9 +96,6 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
   // The call was started beside the screen's own (marketplace-warmup.ts); a failing one does not hold the screen.
   const consents = useQuery(consentsQuery(clients.consumer));
   const screenMounted = useScreenMounted(!consents.isPending || consents.failureCount > 0);
-  // The category choice comes first; the offers list downloads once the screen is there, before a category is
-  // picked (not earlier: it would compete with the first paint).
-  useEffect(() => (screenMounted ? preloadWhenIdle(loadOffersStep) : undefined), [screenMounted]);
   const onOfferDetails = /^\/offers\/[^/]+$/.test(here);
   useEffect(() => (onOfferDetails ? preloadWhenIdle(RedeemJourneyProvider.preload) : undefined), [onOfferDetails]);
   const logout = () => {
@@ -117,9 +132,9 @@ function SignedInShell({ prefix }: { prefix: ConsumerPrefix }) {
               <RedeemJourneyProvider prefix={prefix} />
             </Suspense>
           ) : screenMounted ? (
-            <WorkflowProvider prefix={prefix}>
-              <MarketplaceScreen />
-            </WorkflowProvider>
+            <Suspense fallback={<PageSpinner label={t(marketplaceStatusMessages.findingOffers)} />}>
+              <WorkflowScreen prefix={prefix} />
+            </Suspense>
           ) : (
             <PageSpinner label={t(marketplaceStatusMessages.findingOffers)} />
           )}

@@ -26,11 +26,9 @@ import {
   type WorkflowNavigation,
   WorkflowNavigationContext,
 } from './navigation.ts';
+import { referrerKey } from './referrer-key.ts';
 import { isMarketplacePath } from './route-paths.ts';
 import { useMarketplaceSelection } from './use-marketplace-selection.ts';
-
-/** 001 §4: the current path is kept in session storage and restored when a route change fails. */
-export const referrerKey = (prefix: ConsumerPrefix) => `workflowReferrer-${prefix.slice(1)}`;
 
 type Loaded = { offers: readonly RoutedOffer[]; consumer: RoutedConsumer };
 
