@@ -17,7 +17,9 @@ export const REMEMBERED_MATCHES = 2048;
 export class RememberedRouter<T> implements Router<T> {
   name = 'RememberedRouter';
   readonly #inner: Router<T>;
-  readonly #answers = new Map<string, Result<T>>();
+  /** Per method, the answer per path: two lookups cost less than building a `method path` key on every call. */
+  readonly #answers = new Map<string, Map<string, Result<T>>>();
+  #remembered = 0;
 
   constructor(inner: Router<T> = new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] })) {
     this.#inner = inner;
@@ -28,12 +30,20 @@ export class RememberedRouter<T> implements Router<T> {
   }
 
   match(method: string, path: string): Result<T> {
-    const key = `${method} ${path}`;
-    const remembered = this.#answers.get(key);
+    const remembered = this.#answers.get(method)?.get(path);
     if (remembered) return remembered;
     const answer = this.#inner.match(method, path);
-    if (this.#answers.size >= REMEMBERED_MATCHES) this.#answers.clear();
-    this.#answers.set(key, answer);
+    if (this.#remembered >= REMEMBERED_MATCHES) {
+      this.#answers.clear();
+      this.#remembered = 0;
+    }
+    let paths = this.#answers.get(method);
+    if (!paths) {
+      paths = new Map();
+      this.#answers.set(method, paths);
+    }
+    paths.set(path, answer);
+    this.#remembered += 1;
     return answer;
   }
 }
