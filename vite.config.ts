@@ -14,6 +14,7 @@ import {
   TOAST_RECIPE_FILE,
   UNUSED_PALETTES,
 } from './build/vite-lean-chakra.ts';
+import { leanFont } from './build/vite-lean-font.ts';
 import { leanIntl } from './build/vite-lean-intl.ts';
 import { pagePreloads } from './build/vite-page-preloads.ts';
 import { precompiledMessages } from './build/vite-precompiled-messages.ts';
@@ -38,6 +39,8 @@ export default defineConfig({
     // item 5).
     leanIntl(),
     precompiledMessages(),
+    // Inter's Latin face cut to the weights and features the app uses (issue 31 item 5).
+    leanFont(),
     react(),
     precompress(),
     // dist/.build-inputs: what `npm start` compares to skip an unchanged build (start.ts).
