@@ -2,33 +2,15 @@
 
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedderSftp } from '../api/processing.ts';
+import { recordDownloads } from '../ui/test-downloads.ts';
 import { TestProviders } from '../ui/test-providers.tsx';
 import { SftpAccessCard } from './sftp-access-card.tsx';
 
-const saved: { name: string; blob: Blob | undefined }[] = [];
-const blobs = new Map<string, Blob>();
-
-// What kit/save-file.ts does with the text: an object URL on a clicked download link. Spied on here, not mocked as a
-// module: unit files share their worker's module cache (decision 0438), so a module mock may come too late.
-beforeEach(() => {
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.href) });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  saved.length = 0;
-  blobs.clear();
-});
+// What kit/save-file.ts saves, as the browser receives it.
+const saved = recordDownloads();
+afterEach(cleanup);
 
 const sftp: EmbedderSftp = {
   embedderId: 7,

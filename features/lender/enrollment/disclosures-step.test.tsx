@@ -3,34 +3,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client.ts';
 import type { CatalogueProduct } from '../../../api/lender-campaigns.ts';
 import { downloadDisclosure } from '../../../api/product-disclosures.ts';
+import { recordDownloads } from '../../../ui/test-downloads.ts';
 import { TestProviders } from '../../../ui/test-providers.tsx';
 import { DisclosuresStep } from './disclosures-step.tsx';
 
-const saved: { name: string; blob: Blob | undefined }[] = [];
-const blobs = new Map<string, Blob>();
-
-beforeEach(() => {
-  // What kit/save-file.ts does with the bytes: an object URL on a clicked download link.
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.href) });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  saved.length = 0;
-  blobs.clear();
-});
+// What kit/save-file.ts saves, as the browser receives it.
+const saved = recordDownloads();
+afterEach(cleanup);
 
 const product = (over: Partial<CatalogueProduct>) =>
   ({ productId: 'p1', name: 'New Auto Loan', status: 'active', disclosureFile: null, ...over }) as CatalogueProduct;
