@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { ConsoleUserAccess } from '../db/queries/console-users.ts';
 import type { ConsumerAccess } from '../db/queries/consumers.ts';
 import type { Logger } from '../logger.ts';
 
@@ -6,13 +7,6 @@ export const ACCESS_CHANNEL = 'consumer_access';
 /** Rows kept at most; the oldest go first (a Map iterates in insertion order). */
 const MAX_ROWS = 50_000;
 const RECONNECT_MS = 1000;
-
-/** What the access check reads of a console user (server/http/access.ts). */
-export interface ConsoleUserAccess {
-  status: 'ACTIVE' | 'INACTIVE' | 'LOCKED';
-  username: string;
-  temporaryPassword: boolean;
-}
 
 /** A Map of at most MAX_ROWS rows, the oldest dropped first. */
 class KeptRows<T> extends Map<string, T> {

@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { ConsoleRealm } from '../../../domain/realms.ts';
 import { consoleUserMoves } from '../../../machines/users/console-user-lifecycle.ts';
-import type { ConsoleUserAccess } from '../../http/access-cache.ts';
 import type { Db } from '../pool.ts';
 import { consoleUsers, embedders, financialInstitutions } from '../schema/index.ts';
 
@@ -12,6 +11,9 @@ export type ConsoleUser = typeof consoleUsers.$inferSelect;
  * user.
  */
 export const MAX_FAILED_ATTEMPTS = 5;
+
+/** What the access check reads of a console user (server/http/access.ts), as the access cache keeps it. */
+export type ConsoleUserAccess = Pick<ConsoleUser, 'status' | 'username' | 'temporaryPassword'>;
 
 /**
  * What the access check reads of a signed-in console user (server/http/access.ts): their status, name and whether
