@@ -10,10 +10,12 @@ import { TokenService } from './auth/tokens.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { createDb, createPool } from './db/pool.ts';
+import { ReadRelations } from './db/queries/read-relations.ts';
 import { seedDemoData } from './db/seed.ts';
 import type { Env } from './env.ts';
 import { ConsumerAccessCache } from './http/access-cache.ts';
 import type { AppDeps } from './http/context.ts';
+import { KeptAnswers, TABLE_CHANNEL } from './http/kept-answers.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from './jobs/boss.ts';
 import type { Logger } from './logger.ts';
 import { type RunningSandboxBureau, sandboxBureauSettings, startSandboxBureau } from './processing/sandbox-bureau.ts';
@@ -152,9 +154,12 @@ export async function startServer(env: Env, logger: Logger, appOptions: CreateAp
     configureMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
     logger.info({ mail: mailMode() }, env.SMTP_URL ? 'mail goes to SMTP_URL' : 'mail goes to the admin outbox');
     const accessCache = new ConsumerAccessCache();
+    const keptAnswers = new KeptAnswers(new ReadRelations(db));
+    accessCache.follow(TABLE_CHANNEL, keptAnswers);
     stopAccessCache = await accessCache.listen(databaseUrl, logger);
     const deps: AppDeps = {
       accessCache,
+      keptAnswers,
       db,
       logger,
       tokens: new TokenService(secrets.jwtSecret),

@@ -3,6 +3,7 @@ import { drizzle, NodePgDatabase, type NodePgQueryResultHKT, NodePgSession } fro
 import { type PgDatabase, PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
+import { queryRecorder } from './query-recorder.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -15,7 +16,7 @@ export function createPool(connectionString: string, logger: Logger, max = 10): 
 }
 
 export function createDb(pool: pg.Pool): Db {
-  return drizzle(pool, { schema }) as Db;
+  return drizzle(pool, { schema, logger: queryRecorder }) as Db;
 }
 
 /**
@@ -52,7 +53,7 @@ function connectionDb(db: Db, client: pg.PoolClient): Executor {
     // What drizzle() builds, without extracting the schema's relations again (~1.7 ms): the pool's database has them.
     const schemaConfig = { fullSchema: db._.fullSchema, schema: db._.schema, tableNamesMap: db._.tableNamesMap };
     const dialect = new PgDialect();
-    const session = new NodePgSession(client, dialect, schemaConfig as never);
+    const session = new NodePgSession(client, dialect, schemaConfig as never, { logger: queryRecorder });
     made = new NodePgDatabase(dialect, session as never, schemaConfig as never) as unknown as Executor;
     connectionDbs.set(client, made);
     connectionClients.set(made, client);

@@ -8,6 +8,12 @@ export const ACCESS_CHANNEL = 'consumer_access';
 const MAX_ROWS = 50_000;
 const RECONNECT_MS = 1000;
 
+/** Another in-memory copy kept true by a channel heard on the access cache's connection (kept-answers.ts). */
+export interface ChannelFollower {
+  changed(payload: string): void;
+  setLive(live: boolean): void;
+}
+
 /** A Map of at most MAX_ROWS rows, the oldest dropped first. */
 class KeptRows<T> extends Map<string, T> {
   keep(id: string, row: T): void {
@@ -28,6 +34,12 @@ export class ConsumerAccessCache {
   private readonly consoleUsers = new KeptRows<ConsoleUserAccess>();
   private generation = 0;
   private live = false;
+  private readonly followers = new Map<string, ChannelFollower>();
+
+  /** Hears `channel` too, on the same connection, from the next `listen` on; the follower goes live and off with it. */
+  follow(channel: string, follower: ChannelFollower): void {
+    this.followers.set(channel, follower);
+  }
 
   /** Where a read starts: pass it to `keep` so a row a notification overtook is not kept. */
   mark(): number {
@@ -84,6 +96,7 @@ export class ConsumerAccessCache {
 
   private setLive(live: boolean): void {
     this.live = live;
+    for (const follower of this.followers.values()) follower.setLive(live);
     this.generation += 1;
     this.rows.clear();
     this.consoleUsers.clear();
@@ -114,12 +127,17 @@ export class ConsumerAccessCache {
         this.setLive(false);
         scheduleRetry();
       };
-      next.on('notification', (message) => this.apply(message.payload ?? 'all'));
+      next.on('notification', (message) => {
+        const follower = this.followers.get(message.channel);
+        if (follower) follower.changed(message.payload ?? '');
+        else this.apply(message.payload ?? 'all');
+      });
       next.on('error', lost);
       next.on('end', () => lost());
       await next.connect();
       try {
         await next.query(`LISTEN ${ACCESS_CHANNEL}`);
+        for (const channel of this.followers.keys()) await next.query(`LISTEN ${channel}`);
       } catch (error) {
         await next.end().catch(() => undefined);
         throw error;

@@ -79,6 +79,8 @@ export function requireAccess(access: Exclude<Endpoint['access'], 'apiKey'>): Mi
     await next();
     // A change made here is seen by the next call even before its notification arrives.
     if (c.req.method === 'GET') return;
+    // A list answer kept before this change must not be the next call's (its notification may come later).
+    c.get('deps').keptAnswers?.forgetAll();
     if (claims.realm === 'consumer') cache?.forget(claims.sub);
     else cache?.forgetConsoleUsers();
   };

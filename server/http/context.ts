@@ -9,6 +9,7 @@ import type { HumanCheck } from '../providers/human-check.ts';
 import type { IdentityMethod, IdentityProvider, LicenceScanProvider } from '../providers/identity-provider.ts';
 import type { ConsumerAccessCache } from './access-cache.ts';
 import type { PartnerCaller } from './api-key-auth.ts';
+import type { KeptAnswers } from './kept-answers.ts';
 import type { RateLimits } from './rate-limit.ts';
 
 /** Everything a handler needs, passed in so tests build an app around their own database. */
@@ -26,6 +27,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Consumers' access rows in memory, kept true by PostgreSQL notifications; every call reads them when absent. */
   accessCache?: ConsumerAccessCache | undefined;
+  /** The heavy console lists' answers kept until a table they read changes (decision 0815); none kept when absent. */
+  keptAnswers?: KeptAnswers | undefined;
   /** The bot check on public forms; the deterministic sandbox when absent. */
   humanCheck?: HumanCheck | undefined;
   /** The identity and licence-scan vendor; the deterministic sandbox when absent. */

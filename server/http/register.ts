@@ -150,6 +150,23 @@ async function readFiles(c: AppContext, endpoint: AnyEndpoint): Promise<Record<s
   return files;
 }
 
+export interface RouteOptions {
+  /**
+   * A GET whose answer is kept until a table it read changes (server/http/kept-answers.ts, decision 0815): the
+   * console's heavy lists, asked again and again with the same page while nothing changes.
+   */
+  readonly keepAnswers?: boolean;
+}
+
+/**
+ * The caller and the call a kept answer belongs to: the session (its token names the user, realm, tenant and
+ * roles; a cookie session likewise), the whole URL, and the language asked for. Never shared between sessions.
+ */
+function keptAnswerKey(c: AppContext): string {
+  const header = (name: string) => c.req.header(name) ?? '';
+  return `${header('authorization')}\n${header('cookie')}\n${header('accept-language')}\n${c.req.url}`;
+}
+
 /**
  * Wires one api/ endpoint: method, path, access, tenant scope, permission, validation and audit all come from its
  * definition, so the server, the client and the OpenAPI document cannot drift apart and no handler checks tenants
@@ -157,7 +174,12 @@ async function readFiles(c: AppContext, endpoint: AnyEndpoint): Promise<Record<s
  * and permission (403, before the body is read) → content type (415) → NUL characters and validation (400) →
  * handler, inside one transaction with its audit rows when the endpoint is audited.
  */
-export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
+export function route<E extends AnyEndpoint>(
+  app: Hono<AppEnv>,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteOptions = {},
+): void {
   const key = `${endpoint.method} ${honoPath(endpoint)}`;
   if (!endpoint.multipart) jsonRoutes.set(app, (jsonRoutes.get(app) ?? new Set()).add(key));
   const access = endpoint.access === 'apiKey' ? requireApiKey : requireAccess(endpoint.access);
@@ -193,6 +215,11 @@ export function route<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, han
       files,
     };
     const audit = endpoint.audit;
+    const kept = options.keepAnswers && endpoint.method === 'GET' && !audit ? deps.keptAnswers : undefined;
+    if (kept) {
+      const json = await kept.answer(keptAnswerKey(c), () => handler({ ...input, db: deps.db, audit: NO_AUDIT }));
+      return json instanceof Response ? json : jsonText(c, json, 200);
+    }
     const result = audit
       ? await deps.db.transaction(async (tx) => {
           const collector = new AuditCollector();
@@ -231,7 +258,10 @@ function scopeOfCall(endpoint: AnyEndpoint, tenant: ScopedTenant | null, auth: S
  * compression step, which reads it back only to gzip it (decision 0560).
  */
 export function jsonAnswer(c: AppContext, value: unknown, status: ContentfulStatusCode = 200): Response {
-  const json = JSON.stringify(value);
+  return jsonText(c, JSON.stringify(value), status);
+}
+
+function jsonText(c: AppContext, json: string, status: ContentfulStatusCode): Response {
   return (
     smallJsonAnswer(c, json, status) ??
     c.body(json, status, {
@@ -256,15 +286,24 @@ export type ScopedHandler<E extends AnyEndpoint> = (
 ) => Promise<v.InferInput<E['response']> | Response>;
 
 /** `route` for endpoints scoped to a lender (`fi`) or an embedder: the handler gets its tenant non-null. */
-export function scopedRoute<E extends AnyEndpoint>(app: Hono<AppEnv>, endpoint: E, handler: ScopedHandler<E>): void {
+export function scopedRoute<E extends AnyEndpoint>(
+  app: Hono<AppEnv>,
+  endpoint: E,
+  handler: ScopedHandler<E>,
+  options: RouteOptions = {},
+): void {
   if (endpoint.scope !== 'fi' && endpoint.scope !== 'embedder') {
     throw new Error(`${endpoint.method} ${endpoint.path} is not scoped to a lender or an embedder`);
   }
-  route(app, endpoint, (input) =>
-    handler({
-      ...input,
-      tenant: input.tenant as ScopedTenant,
-      scope: input.scope as Exclude<ScopeOf<E>, AdminScope | null>,
-    }),
+  route(
+    app,
+    endpoint,
+    (input) =>
+      handler({
+        ...input,
+        tenant: input.tenant as ScopedTenant,
+        scope: input.scope as Exclude<ScopeOf<E>, AdminScope | null>,
+      }),
+    options,
   );
 }

@@ -142,19 +142,25 @@ function registerConsumerFileRoutes(app: Hono<AppEnv>): void {
     recordFieldChange(audit, 'status', before, after, { entityId: after.fileId, entityName: after.fileName });
     return after;
   });
-  scopedRoute(app, api.listConsumerFileErrors, async ({ scope, db, params, query }) => {
-    const file = await findConsumerFile(db, scope, { fileId: params.fileId });
-    if (!file) throw noFile();
-    return pagedList(
-      {
-        fields: CONSUMER_FILE_ERROR_FIELDS,
-        ...consumerFileErrorList(db, scope, { fileId: file.fileId }),
-        csvName: `${file.fileName.replace(/\.csv$/i, '')}-errors`,
-        csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
-      },
-      query,
-    );
-  });
+  scopedRoute(
+    app,
+    api.listConsumerFileErrors,
+    async ({ scope, db, params, query }) => {
+      const file = await findConsumerFile(db, scope, { fileId: params.fileId });
+      if (!file) throw noFile();
+      return pagedList(
+        {
+          fields: CONSUMER_FILE_ERROR_FIELDS,
+          ...consumerFileErrorList(db, scope, { fileId: file.fileId }),
+          csvName: `${file.fileName.replace(/\.csv$/i, '')}-errors`,
+          csvColumns: { row: 'Row', field: 'Column', message: 'Problem' },
+        },
+        query,
+      );
+    },
+    // Kept until a table it read changes (decision 0815): a file of a million rows may have as many errors.
+    { keepAnswers: true },
+  );
 }
 
 /** Embedder campaigns (002 §2 campaign, current, next, completed), enrollment and the consumer file (§4 jobs). */

@@ -212,7 +212,8 @@ function registerLoanLeadWorkRoutes(app: Hono<AppEnv>): void {
 
 /** Lender loan-lead calls (000 §7, 002 §2 loanLeads): list, detail, assignment, status, funding, push, download. */
 export function registerLoanLeadRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, api.listLoanLeads, listLeads);
+  // Kept until a table it read changes (decision 0815): a lender's leads run to millions of rows.
+  scopedRoute(app, api.listLoanLeads, listLeads, { keepAnswers: true });
 
   scopedRoute(app, api.getLoanLead, async ({ params, scope, db, c }) => {
     const report = await reportOf(c, db, scope, { redemptionId: params.redemptionId, reveal: false });

@@ -22,11 +22,17 @@ export const PREQUAL_LEAD_COLUMNS = {
 
 /** The embedder's prequal leads (002 §3): paged and filtered, or the filtered list as CSV. */
 export function registerPrequalLeadRoutes(app: Hono<AppEnv>): void {
-  scopedRoute(app, listPrequalLeads, async ({ query, scope, db, c }) => {
-    const source = prequalLeadList(db, scope, c.get('deps').encryptionKey);
-    return pagedList(
-      { fields: PREQUAL_LEAD_FIELDS, ...source, csvName: 'prequal-leads', csvColumns: PREQUAL_LEAD_COLUMNS },
-      query,
-    );
-  });
+  scopedRoute(
+    app,
+    listPrequalLeads,
+    async ({ query, scope, db, c }) => {
+      const source = prequalLeadList(db, scope, c.get('deps').encryptionKey);
+      return pagedList(
+        { fields: PREQUAL_LEAD_FIELDS, ...source, csvName: 'prequal-leads', csvColumns: PREQUAL_LEAD_COLUMNS },
+        query,
+      );
+    },
+    // Kept until a table it read changes (decision 0815): an embedder's prequal leads run to millions of rows.
+    { keepAnswers: true },
+  );
 }

@@ -94,18 +94,31 @@ const PREQUAL_LEAD_REPORT = {
   exportColumns: PREQUAL_LEAD_COLUMNS,
 } as const;
 
+/** A report's page is kept until a table it read changes (decision 0815): reports run over millions of rows. */
+const KEPT = { keepAnswers: true } as const;
+
 /** The admin reports of 002 §2 (redemption, CDFI, material/audit, prequal leads); billing is in billing.routes.ts. */
 export function registerReportRoutes(app: Hono<AppEnv>): void {
-  route(app, api.redemptionReport, async ({ query, scope, db, c }) =>
-    reportAnswer({ ...REDEMPTION_REPORT, ...redemptionReportSource(db, scope, c.get('deps').encryptionKey) }, query),
+  route(
+    app,
+    api.redemptionReport,
+    async ({ query, scope, db, c }) =>
+      reportAnswer({ ...REDEMPTION_REPORT, ...redemptionReportSource(db, scope, c.get('deps').encryptionKey) }, query),
+    KEPT,
   );
 
-  route(app, api.cdfiReport, async ({ query, scope, db }) =>
-    reportAnswer({ ...CDFI_REPORT, ...cdfiReportSource(db, scope) }, query),
+  route(
+    app,
+    api.cdfiReport,
+    async ({ query, scope, db }) => reportAnswer({ ...CDFI_REPORT, ...cdfiReportSource(db, scope) }, query),
+    KEPT,
   );
 
-  route(app, api.materialReport, async ({ query, scope, db }) =>
-    reportAnswer({ ...MATERIAL_REPORT, ...materialReportSource(db, scope) }, query),
+  route(
+    app,
+    api.materialReport,
+    async ({ query, scope, db }) => reportAnswer({ ...MATERIAL_REPORT, ...materialReportSource(db, scope) }, query),
+    KEPT,
   );
 
   route(app, api.materialReportDetail, async ({ params, scope, db }): Promise<MaterialReportDetail> => {
@@ -125,7 +138,14 @@ export function registerReportRoutes(app: Hono<AppEnv>): void {
     };
   });
 
-  route(app, api.prequalLeadReport, async ({ query, scope, db, c }) =>
-    reportAnswer({ ...PREQUAL_LEAD_REPORT, ...prequalLeadReportSource(db, scope, c.get('deps').encryptionKey) }, query),
+  route(
+    app,
+    api.prequalLeadReport,
+    async ({ query, scope, db, c }) =>
+      reportAnswer(
+        { ...PREQUAL_LEAD_REPORT, ...prequalLeadReportSource(db, scope, c.get('deps').encryptionKey) },
+        query,
+      ),
+    KEPT,
   );
 }

@@ -1,0 +1,265 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authed, signInAs } from '../../tests/integration/console-auth.ts';
+import { seededApp } from '../../tests/integration/seeded-app.ts';
+import { CHANGE_TRIGGER, ReadRelations } from '../db/queries/read-relations.ts';
+import { recordQueries } from '../db/query-recorder.ts';
+import { auditLog, offers } from '../db/schema/index.ts';
+import { createLogger } from '../logger.ts';
+import { ConsumerAccessCache } from './access-cache.ts';
+import { KEPT_ANSWER_MS, KeptAnswers, TABLE_CHANNEL } from './kept-answers.ts';
+
+describe('KeptAnswers, on its own', () => {
+  let clock = 0;
+  const make = (tables: readonly string[] | null = ['redemptions']) => {
+    const kept = new KeptAnswers({ of: async () => tables }, () => clock);
+    kept.setLive(true);
+    return kept;
+  };
+  /** Lets the answer's relations resolve and the answer be kept. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  let calls = 0;
+  const work = async () => {
+    calls += 1;
+    return { page: calls };
+  };
+
+  it('serves the kept answer until a table it read changes, and not after', async () => {
+    const kept = make();
+    expect(await kept.answer('k', work)).toBe(JSON.stringify({ page: calls }));
+    await settle();
+    const first = calls;
+    expect(await kept.answer('k', work)).toBe(JSON.stringify({ page: first }));
+    kept.changed('audit_log');
+    expect(await kept.answer('k', work)).toBe(JSON.stringify({ page: first }));
+    kept.changed('redemptions');
+    expect(await kept.answer('k', work)).toBe(JSON.stringify({ page: first + 1 }));
+  });
+
+  it('serves it for KEPT_ANSWER_MS at most: what it derived from the clock ages', async () => {
+    const kept = make();
+    clock = 1_000;
+    await kept.answer('k', work);
+    await settle();
+    const first = calls;
+    clock = 1_000 + KEPT_ANSWER_MS - 1;
+    expect(await kept.answer('k', work)).toBe(JSON.stringify({ page: first }));
+    clock = 1_000 + KEPT_ANSWER_MS;
+    expect(await kept.answer('k', work)).toBe(JSON.stringify({ page: first + 1 }));
+  });
+
+  it('does not keep an answer whose table changed while it was made', async () => {
+    const kept = make();
+    await kept.answer('k', async () => {
+      kept.changed('redemptions');
+      return work();
+    });
+    await settle();
+    const first = calls;
+    expect(await kept.answer('k', work)).toBe(JSON.stringify({ page: first + 1 }));
+  });
+
+  it('forgets everything at a change of this process, including an answer being made', async () => {
+    const kept = make();
+    await kept.answer('a', work);
+    await kept.answer('b', async () => {
+      kept.forgetAll();
+      return work();
+    });
+    await settle();
+    const before = calls;
+    await kept.answer('a', work);
+    await kept.answer('b', work);
+    expect(calls).toBe(before + 2);
+  });
+
+  it('holds at most 16 MiB of answers, dropping the oldest first, and no answer over 512 KiB', async () => {
+    const kept = make();
+    const page = (n: number) => async () => ({ n, rows: 'x'.repeat(400_000) });
+    for (let n = 0; n < 60; n += 1) await kept.answer(`page ${n}`, page(n));
+    await kept.answer('export', async () => ({ rows: 'x'.repeat(600_000) }));
+    await settle();
+    expect(kept.size).toBeGreaterThan(30);
+    expect(kept.size).toBeLessThan(60);
+    expect(kept.get('page 0')).toBeUndefined();
+    expect(kept.get('page 59')).toContain('"n":59');
+    expect(kept.get('export')).toBeUndefined();
+  });
+
+  it('keeps nothing while the notifications are not heard, whose relations are unknown, or a Response', async () => {
+    const off = new KeptAnswers({ of: async () => ['redemptions'] }, () => clock);
+    await off.answer('k', work);
+    await settle();
+    const before = calls;
+    await off.answer('k', work);
+    expect(calls).toBe(before + 1);
+
+    const unknown = make(null);
+    await unknown.answer('k', work);
+    await settle();
+    await unknown.answer('k', work);
+    expect(calls).toBe(before + 3);
+
+    const csv = new Response('a,b');
+    const passed = make();
+    expect(await passed.answer('k', async () => csv)).toBe(csv);
+    await settle();
+    expect(await passed.answer('k', work)).toBe(JSON.stringify({ page: before + 4 }));
+  });
+});
+
+const cache = new ConsumerAccessCache();
+let relations: ReadRelations;
+const kept = new KeptAnswers({ of: (queries) => relations.of(queries) });
+/** Every table_change payload heard, in order, and who waits for one. */
+const heardTables: string[] = [];
+const hearing = new Set<() => void>();
+cache.follow(TABLE_CHANNEL, {
+  changed(table) {
+    kept.changed(table);
+    heardTables.push(table);
+    for (const wake of hearing) wake();
+  },
+  setLive: (live) => kept.setLive(live),
+});
+const heard = (table: string) =>
+  new Promise<void>((resolve) => {
+    const wake = () => {
+      if (!heardTables.includes(table)) return;
+      hearing.delete(wake);
+      resolve();
+    };
+    hearing.add(wake);
+    wake();
+  });
+/** Notifications come in order: once a marker sent now is heard, every change before it has been. */
+let markers = 0;
+const allHeard = async () => {
+  markers += 1;
+  const marker = `marker-${markers}`;
+  await ctx.pool.query(`select pg_notify('${TABLE_CHANNEL}', '${marker}')`);
+  await heard(marker);
+};
+let stop: () => Promise<void>;
+const ctx = seededApp({ signIns: ['admin'], deps: { accessCache: cache, keptAnswers: kept } });
+beforeAll(async () => {
+  relations = new ReadRelations(ctx.db);
+  stop = await cache.listen(ctx.url, createLogger({ level: 'silent' }));
+});
+afterAll(async () => {
+  await stop();
+});
+
+describe('ReadRelations: the tables an answer read, from its plans', () => {
+  it("finds the change trigger on every table and partition, and on a new campaign's partitions", async () => {
+    const unwatched = async () =>
+      (
+        await ctx.pool.query<{ name: string }>(
+          `select c.relname as name from pg_class c
+           where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
+             and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = $1)`,
+          [CHANGE_TRIGGER],
+        )
+      ).rows.map((row) => row.name);
+    expect(await unwatched()).toEqual([]);
+    await ctx.pool.query(`select campaign_partitions_create('00000000-0000-4000-8000-00000000cafe')`);
+    expect(await unwatched()).toEqual([]);
+  });
+
+  it('names a partitioned table for its partitions, and hears a write to a partition under that name', async () => {
+    expect(await of(() => ctx.db.select({ id: offers.id }).from(offers).limit(1))).toEqual(['offers']);
+    const [part] = (
+      await ctx.pool.query<{ name: string }>(
+        `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+         where i.inhparent = 'offers'::regclass limit 1`,
+      )
+    ).rows;
+    heardTables.length = 0;
+    await ctx.pool.query(`update ${part?.name} set id = id where false`);
+    await allHeard();
+    expect(heardTables).toContain('offers');
+    expect(heardTables).not.toContain(part?.name);
+  });
+
+  const of = async (work: () => Promise<unknown>) => relations.of((await recordQueries(work)).queries);
+
+  it('names every table a statement reads, joins included, and nothing for a transaction frame', async () => {
+    expect(await of(() => ctx.db.select({ id: auditLog.id }).from(auditLog).limit(1))).toEqual(['audit_log']);
+    const joined = await of(() =>
+      ctx.db.execute(sql`select r.id from redemptions r join console_users u on u.id = r.id where u.status = 'ACTIVE'`),
+    );
+    expect([...(joined ?? [])].sort()).toEqual(['console_users', 'redemptions']);
+    expect(await of(() => ctx.db.transaction(async (tx) => tx.select().from(auditLog).limit(1)))).toEqual([
+      'audit_log',
+    ]);
+    // A list's estimated total explains its count: it reads what that reads.
+    expect(await of(() => ctx.db.execute(sql`explain (format json) select 1 from audit_log`))).toEqual(['audit_log']);
+  });
+
+  it('keeps nothing that writes, locks, reads another schema, or calls a volatile or our own function', async () => {
+    expect(await of(() => ctx.db.execute(sql`select id from audit_log limit 1 for update`))).toBeNull();
+    expect(await of(() => ctx.db.execute(sql`select 1 from pg_catalog.pg_class limit 1`))).toBeNull();
+    expect(await of(() => ctx.db.execute(sql`select random() from audit_log limit 1`))).toBeNull();
+    expect(await of(() => ctx.db.execute(sql`select notify_table_change() from audit_log limit 0`))).toBeNull();
+    const write = () =>
+      ctx.db.execute(sql`with gone as (delete from audit_log where false returning id) select id from gone`);
+    expect(await of(write)).toBeNull();
+  });
+});
+
+describe('a kept list answer in the running app', () => {
+  const MATERIAL = `/api/reports/material?filter=${encodeURIComponent(
+    JSON.stringify([{ field: 'action', operator: 'EQUAL', value: 'KEPT_ANSWER_TEST' }]),
+  )}`;
+  const total = async (token: string) => {
+    const answer = await ctx.call(MATERIAL, authed('GET', token));
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { totalElements: number }).totalElements;
+  };
+  /** An audit row written with the table's trigger off: a change nobody is told of. */
+  const unheardRow = async () => {
+    await ctx.db.execute(sql`alter table audit_log disable trigger table_change_notify`);
+    await ctx.db.execute(sql`insert into audit_log (category, action) values ('LENDER', 'KEPT_ANSWER_TEST')`);
+    await ctx.db.execute(sql`alter table audit_log enable trigger table_change_notify`);
+  };
+  /** Asks once with nothing kept, and waits until that answer is kept (its statements planned). */
+  const keptFor = async (token: string) => {
+    await allHeard();
+    kept.forgetAll();
+    const before = await total(token);
+    for (let i = 0; i < 500 && kept.size === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(kept.size).toBe(1);
+    return before;
+  };
+
+  it('answers the kept page until a table it read changes, then the new one', async () => {
+    const token = ctx.tokens.admin;
+    const before = await keptFor(token);
+    await unheardRow();
+    // Served from memory: the row nobody was told of does not show.
+    expect(await total(token)).toBe(before);
+    // A change heard (another process, a job): the next answer is made again and shows both rows.
+    await ctx.db.execute(sql`insert into audit_log (category, action) values ('LENDER', 'KEPT_ANSWER_TEST')`);
+    await allHeard();
+    expect(await total(token)).toBe(before + 2);
+  });
+
+  it('never answers another session with a kept answer', async () => {
+    const before = await keptFor(ctx.tokens.admin);
+    await unheardRow();
+    expect(await total(ctx.tokens.admin)).toBe(before);
+    const other = await signInAs(ctx.app, 'admin');
+    expect(await total(other)).toBe(before + 1);
+  });
+
+  it('forgets every kept answer at a change made in this process, before its notification', async () => {
+    const token = ctx.tokens.admin;
+    const before = await keptFor(token);
+    await unheardRow();
+    expect(await total(token)).toBe(before);
+    // Any change through this process's API (even a refused one) drops them: here a password change without a body.
+    const change = await ctx.call('/api/users/me/password', authed('POST', token, {}));
+    expect(change.status).toBe(400);
+    expect(await total(token)).toBe(before + 1);
+  });
+});

@@ -1,0 +1,140 @@
+import { type RecordedQuery, recordQueries } from '../db/query-recorder.ts';
+
+/** The channel migration 0056's trigger notifies, with the changed table's name as the payload. */
+export const TABLE_CHANNEL = 'table_change';
+/**
+ * How long a kept answer is served at most, changed tables or not: what the answer derives from the clock (a lead's
+ * age and velocity, a campaign's display status by date) is at most this old.
+ */
+export const KEPT_ANSWER_MS = 5_000;
+/** The characters of all kept answers at most (the oldest go first), and the largest one kept: a page, not an export. */
+const MAX_KEPT_CHARS = 16 * 1024 * 1024;
+const MAX_ANSWER_CHARS = 512 * 1024;
+
+interface KeptAnswer {
+  readonly json: string;
+  readonly keptAt: number;
+  /** The change clock when the call began: a table changed after it makes the answer old. */
+  readonly since: number;
+  readonly epoch: number;
+  readonly tables: readonly string[];
+}
+
+/** Where an answer's call began: hand it back to `keep`. */
+export interface AnswerMark {
+  readonly since: number;
+  readonly epoch: number;
+  /** When the call began: the answer's age counts from here. */
+  readonly at: number;
+}
+
+/**
+ * Answers of the heavy console lists kept in memory until a table they read changes (decision 0815): the second
+ * caller with the same session and the same URL gets the first one's page without a database round trip. Correct
+ * only while it hears PostgreSQL's `table_change` notifications (migration 0056) on the access cache's connection,
+ * so it keeps nothing while that connection is down; and this process's own changes drop everything at once, before
+ * their notification could arrive.
+ */
+export class KeptAnswers {
+  private readonly answers = new Map<string, KeptAnswer>();
+  private keptChars = 0;
+  /** When each table last changed, on the change clock. */
+  private readonly changedAt = new Map<string, number>();
+  private clock = 0;
+  private epoch = 0;
+  private live = false;
+
+  constructor(
+    private readonly relations: RelationsOf,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The answer for `key` as JSON: the kept one, or `work`'s, which is kept once the tables its statements read are
+   * known (after it is answered: planning a statement seen for the first time costs a round trip). A Response (a CSV,
+   * an error's) is passed through and never kept.
+   */
+  async answer(key: string, work: () => Promise<unknown>): Promise<string | Response> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const mark = this.mark();
+    const { value, queries } = await recordQueries(work);
+    if (value instanceof Response) return value;
+    const json = JSON.stringify(value);
+    if (this.live) {
+      void this.relations
+        .of(queries)
+        .then((tables) => this.keep(key, json, mark, tables))
+        .catch(() => undefined);
+    }
+    return json;
+  }
+
+  /** How many answers are kept (for tests and the bench's report). */
+  get size(): number {
+    return this.answers.size;
+  }
+
+  mark(): AnswerMark {
+    return { since: this.clock, epoch: this.epoch, at: this.now() };
+  }
+
+  /** The kept JSON for `key`, while none of its tables changed and it is younger than KEPT_ANSWER_MS. */
+  get(key: string): string | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    if (this.isCurrent(answer)) return answer.json;
+    this.drop(key);
+    return undefined;
+  }
+
+  /** Keeps an answer its call began at `mark`, made by reading `tables` (read-relations.ts); null keeps nothing. */
+  keep(key: string, json: string, mark: AnswerMark, tables: readonly string[] | null): void {
+    if (!this.live || !tables || json.length > MAX_ANSWER_CHARS) return;
+    const answer = { json, keptAt: mark.at, since: mark.since, epoch: mark.epoch, tables };
+    // A table that changed while the call ran, or a change of this process: not kept at all.
+    if (!this.isCurrent(answer)) return;
+    this.drop(key);
+    // A Map iterates in insertion order: the oldest answers go first.
+    for (const oldest of this.answers.keys()) {
+      if (this.keptChars + json.length <= MAX_KEPT_CHARS) break;
+      this.drop(oldest);
+    }
+    this.answers.set(key, answer);
+    this.keptChars += json.length;
+  }
+
+  /** A table changed (a notification's payload). */
+  changed(table: string): void {
+    this.clock += 1;
+    this.changedAt.set(table, this.clock);
+  }
+
+  /** This process changed something: every kept answer goes, and no call begun before now keeps its answer. */
+  forgetAll(): void {
+    this.epoch += 1;
+    this.answers.clear();
+    this.keptChars = 0;
+  }
+
+  /** Whether the notifications are heard; while they are not, nothing is kept. */
+  setLive(live: boolean): void {
+    this.live = live;
+    this.forgetAll();
+  }
+
+  private drop(key: string): void {
+    this.keptChars -= this.answers.get(key)?.json.length ?? 0;
+    this.answers.delete(key);
+  }
+
+  private isCurrent(answer: KeptAnswer): boolean {
+    if (!this.live || answer.epoch !== this.epoch || this.now() - answer.keptAt >= KEPT_ANSWER_MS) return false;
+    return answer.tables.every((table) => (this.changedAt.get(table) ?? 0) <= answer.since);
+  }
+}
+
+/** What a kept-answers call needs to find its relations after answering (server/db/queries/read-relations.ts). */
+export interface RelationsOf {
+  of(queries: readonly RecordedQuery[]): Promise<readonly string[] | null>;
+}
