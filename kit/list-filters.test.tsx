@@ -21,12 +21,16 @@ function renderFilters(filters: ListFilter[] = [], onChange = vi.fn()) {
   return onChange;
 }
 
-async function openEditor(fieldLabel: string) {
+/** Opens the new-filter form on a field and, when given, a condition; answers the form. */
+async function openEditor(fieldLabel: string, condition?: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
   const form = screen.getByRole('form', { name: 'New filter' });
   await userEvent.selectOptions(within(form).getByLabelText('Filter by'), fieldLabel);
+  if (condition) await userEvent.selectOptions(within(form).getByLabelText('Condition'), condition);
   return form;
 }
+
+const apply = (form: HTMLElement) => userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
 
 const optionValues = (select: HTMLElement) =>
   within(select)
@@ -54,13 +58,12 @@ describe('ListFilters', () => {
 
   it('takes a date range for a DATE field with BETWEEN, joined by |', async () => {
     const onChange = renderFilters();
-    const form = await openEditor('Date accepted');
-    await userEvent.selectOptions(within(form).getByLabelText('Condition'), 'BETWEEN');
+    const form = await openEditor('Date accepted', 'BETWEEN');
     const from = within(form).getByLabelText('From') as HTMLInputElement;
     expect(from.type).toBe('date');
     await userEvent.type(from, '2026-01-01');
     await userEvent.type(within(form).getByLabelText('To'), '2026-01-31');
-    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await apply(form);
     expect(onChange).toHaveBeenCalledWith([
       { field: 'dateAccepted', operator: 'BETWEEN', value: '2026-01-01|2026-01-31' },
     ]);
@@ -68,15 +71,14 @@ describe('ListFilters', () => {
 
   it('takes a number for an INTEGER field and says when it is missing', async () => {
     const onChange = renderFilters();
-    const form = await openEditor('Lead ID');
-    await userEvent.selectOptions(within(form).getByLabelText('Condition'), 'GREATERTHAN');
+    const form = await openEditor('Lead ID', 'GREATERTHAN');
     const value = within(form).getByLabelText('Value') as HTMLInputElement;
     expect(value.type).toBe('number');
-    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await apply(form);
     expect(within(form).getByRole('alert').textContent).toBe('Enter a whole number');
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.type(value, '42');
-    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await apply(form);
     expect(onChange).toHaveBeenCalledWith([{ field: 'id', operator: 'GREATERTHAN', value: '42' }]);
   });
 
@@ -87,7 +89,7 @@ describe('ListFilters', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Condition'), 'IN');
     await userEvent.click(within(form).getByText('New'));
     await userEvent.click(within(form).getByText('Closed'));
-    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await apply(form);
     expect(onChange).toHaveBeenCalledWith([
       { field: 'id', operator: 'EQUAL', value: '7' },
       { field: 'status', operator: 'IN', value: 'NEW|CLOSED' },

@@ -5,6 +5,17 @@ import { redeemState, stipsState } from './redemption-redeem-states.ts';
 import { keepError, redemptionStepsSetup } from './redemption-steps-setup.ts';
 
 /**
+ * One of the journey's opening pages: its state id is what a link or a reload routes to (`#redemptionSteps.<page>`,
+ * when canRoute allows), its meta the route the page shows, `on` its buttons.
+ */
+const routedPage = <const Page extends string, const On extends object>(page: Page, on: On) => ({
+  id: `redemptionSteps.${page}` as const,
+  meta: { route: page },
+  route: { guard: 'canRoute' as const },
+  on,
+});
+
+/**
  * The redeem journey under /consumer/offers/:id (001 §2, §4 consumer experience stages): splash, steps, address,
  * application, identity verification (the passcode machine as a child), license scan and its processing (the
  * document polling machine), stipulations (the stipulation upload machine, or upload later), redeem, then a
@@ -87,30 +98,10 @@ export const redemptionStepsMachine = redemptionStepsSetup.createMachine({
         onError: { target: 'error', actions: keepError },
       },
     },
-    splash: {
-      id: 'redemptionSteps.splash',
-      meta: { route: 'splash' },
-      route: { guard: 'canRoute' },
-      on: { 'redeem.start': 'steps' },
-    },
-    steps: {
-      id: 'redemptionSteps.steps',
-      meta: { route: 'steps' },
-      route: { guard: 'canRoute' },
-      on: { 'redeem.next': 'address', 'redeem.back': 'splash' },
-    },
-    address: {
-      id: 'redemptionSteps.address',
-      meta: { route: 'address' },
-      route: { guard: 'canRoute' },
-      on: { 'redeem.next': 'application', 'redeem.back': 'steps' },
-    },
-    application: {
-      id: 'redemptionSteps.application',
-      meta: { route: 'application' },
-      route: { guard: 'canRoute' },
-      on: { 'redeem.next': 'savingApplication', 'redeem.back': 'address' },
-    },
+    splash: routedPage('splash', { 'redeem.start': 'steps' }),
+    steps: routedPage('steps', { 'redeem.next': 'address', 'redeem.back': 'splash' }),
+    address: routedPage('address', { 'redeem.next': 'application', 'redeem.back': 'steps' }),
+    application: routedPage('application', { 'redeem.next': 'savingApplication', 'redeem.back': 'address' }),
     /** The settled application is kept by the server: a journey opened again continues with it. */
     savingApplication: {
       tags: ['busy'],

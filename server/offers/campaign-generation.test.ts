@@ -47,6 +47,22 @@ const ledger = (campaignId: string) =>
     [campaignId],
   ).then((rows) => rows[0] as { batches: number; consumers: number; offers: number });
 
+/** The synthetic campaign's first `count` consumers by id: the ones a hand-written bureau answer names. */
+const syntheticConsumerIds = async (count: number) =>
+  (
+    await sql<{ id: string }>('select id::text from consumers where campaign_id = $1 order by id limit $2', [
+      synthetic,
+      count,
+    ])
+  ).map((row) => row.id);
+
+/** Writes a bureau answer of these lines into the data folder; answers the file's path. */
+async function answerFile(name: string, lines: readonly string[]) {
+  const file = path.join(dir, name);
+  await writeFile(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
 /** A progress that records what it is told and aborts once `abortAfter` batches were advanced. */
 function recordingProgress(abortAfter = Number.POSITIVE_INFINITY) {
   const controller = new AbortController();
@@ -230,20 +246,15 @@ describe('generateCampaignOffers', () => {
 describe('bureau exchange', () => {
   it('reads quoted cells, numbers in any notation and a field named twice into the stored vector', async () => {
     const target = await campaign(null);
-    const [a, b, c] = await sql<{ id: string }>(
-      'select id::text from consumers where campaign_id = $1 order by id limit 3',
-      [synthetic],
-    );
-    const file = path.join(dir, 'quoted-answer.csv');
+    const [a, b, c] = await syntheticConsumerIds(3);
     // A quoted county with a comma and one with a line break go through the full CSV split; the other lines are
     // read from the bytes. FICO is named twice: the later column wins.
-    const lines = [
+    const file = await answerFile('quoted-answer.csv', [
       'consumer_id,state,county,zipcode,FICO,AGE,REVOLVING_UTILIZATION,fico',
-      `${a?.id},CO,"Denver, City and County of",80202,700,41,33.30,701`,
-      `${b?.id},CO,"Two\nLines",80202, 7.2e2 ,,0,722`,
-      `${c?.id},CO,Denver,,650,18,12.5,651`,
-    ];
-    await writeFile(file, `${lines.join('\n')}\n`);
+      `${a},CO,"Denver, City and County of",80202,700,41,33.30,701`,
+      `${b},CO,"Two\nLines",80202, 7.2e2 ,,0,722`,
+      `${c},CO,Denver,,650,18,12.5,651`,
+    ]);
     const result = await importFromBureau(ctx.db, target, file, silentProgress(), { dataDir: dir, batchSize: 2 });
     expect(result).toEqual({ rows: 3, errors: [] });
     const stored = await sql<{ id: string; attributes: (number | null)[]; county: string; zipcode: string | null }>(
@@ -251,16 +262,16 @@ describe('bureau exchange', () => {
       [target],
     );
     const byId = new Map(stored.map((row) => [row.id, { ...row, attributes: fromBureauVector(row.attributes) }]));
-    expect(byId.get(a?.id as string)).toMatchObject({
+    expect(byId.get(a as string)).toMatchObject({
       county: 'Denver, City and County of',
       attributes: { FICO: 701, AGE: 41, REVOLVING_UTILIZATION: 33.3 },
     });
-    expect(byId.get(b?.id as string)).toMatchObject({
+    expect(byId.get(b as string)).toMatchObject({
       county: 'Two\nLines',
       attributes: { FICO: 722, REVOLVING_UTILIZATION: 0 },
     });
-    expect(byId.get(b?.id as string)?.attributes.AGE).toBeUndefined();
-    expect(byId.get(c?.id as string)).toMatchObject({
+    expect(byId.get(b as string)?.attributes.AGE).toBeUndefined();
+    expect(byId.get(c as string)).toMatchObject({
       zipcode: null,
       attributes: { FICO: 651, AGE: 18, REVOLVING_UTILIZATION: 12.5 },
     });
@@ -269,21 +280,16 @@ describe('bureau exchange', () => {
 
   it('imports an answer file, reporting bad rows with their line number, and upserts on a rerun', async () => {
     const target = await campaign(null);
-    const [a, b] = await sql<{ id: string }>(
-      'select id::text from consumers where campaign_id = $1 order by id limit 2',
-      [synthetic],
-    );
-    const file = path.join(dir, 'small-answer.csv');
-    const lines = [
+    const [a, b] = await syntheticConsumerIds(2);
+    const file = await answerFile('small-answer.csv', [
       'consumer_id,state,county,zipcode,FICO,COLLECTIONS_COUNT,NOT_A_FIELD',
-      `${a?.id},co,Denver,80202,720,0,1`,
-      `${b?.id},CO,Denver,80202,9000,0,1`,
+      `${a},co,Denver,80202,720,0,1`,
+      `${b},CO,Denver,80202,9000,0,1`,
       `${randomUUID()},CO,,,700,0,1`,
       'not-a-uuid,CO,,,700,0,1',
-      `${b?.id},CO,Denver,80202,700`,
-      `${b?.id},Colorado,Denver,80202,700,0,1`,
-    ];
-    await writeFile(file, `${lines.join('\n')}\n`);
+      `${b},CO,Denver,80202,700`,
+      `${b},Colorado,Denver,80202,700,0,1`,
+    ]);
     const { progress, seen } = recordingProgress();
     const result = await importFromBureau(ctx.db, target, file, progress, { dataDir: dir, batchSize: 2 });
     expect(result.rows).toBe(1);
@@ -305,7 +311,7 @@ describe('bureau exchange', () => {
       { attributes: { FICO: 720, COLLECTIONS_COUNT: 0 }, state: 'CO' },
     ]);
 
-    await writeFile(file, `consumer_id,state,county,zipcode,FICO\n${a?.id},WY,Laramie,82001,640\n`);
+    await writeFile(file, `consumer_id,state,county,zipcode,FICO\n${a},WY,Laramie,82001,640\n`);
     expect(await importFromBureau(ctx.db, target, file, silentProgress(), { dataDir: dir })).toEqual({
       rows: 1,
       errors: [],
@@ -322,22 +328,17 @@ describe('bureau exchange', () => {
 
   it('keeps the later line of a consumer named in two batches of a first import', async () => {
     const target = await campaign(null);
-    const [a, b, c] = await sql<{ id: string }>(
-      'select id::text from consumers where campaign_id = $1 order by id limit 3',
-      [synthetic],
-    );
-    const file = path.join(dir, 'twice-answer.csv');
+    const [a, b, c] = await syntheticConsumerIds(3);
     // Batches of 2: [a, b], [c, a] — the second batch's COPY meets a's row of the first (the unique key) and goes
     // through the upsert instead; a missing consumer in it is still reported with its line.
-    const lines = [
+    const file = await answerFile('twice-answer.csv', [
       'consumer_id,state,county,zipcode,FICO',
-      `${a?.id},CO,Denver,80202,700`,
-      `${b?.id},CO,Denver,80202,710`,
-      `${c?.id},CO,Denver,80202,720`,
-      `${a?.id},WY,Laramie,82001,730`,
+      `${a},CO,Denver,80202,700`,
+      `${b},CO,Denver,80202,710`,
+      `${c},CO,Denver,80202,720`,
+      `${a},WY,Laramie,82001,730`,
       `${randomUUID()},CO,,,700`,
-    ];
-    await writeFile(file, `${lines.join('\n')}\n`);
+    ]);
     const result = await importFromBureau(ctx.db, target, file, silentProgress(), { dataDir: dir, batchSize: 2 });
     expect(result.errors).toEqual([{ row: 6, message: 'consumer_id is not a consumer of Offerwell' }]);
     const stored = await sql<{ id: string; attributes: (number | null)[]; state: string }>(
@@ -346,9 +347,9 @@ describe('bureau exchange', () => {
     );
     expect(stored.map((row) => [row.id, row.state, fromBureauVector(row.attributes).FICO])).toEqual(
       [
-        [a?.id, 'WY', 730],
-        [b?.id, 'CO', 710],
-        [c?.id, 'CO', 720],
+        [a, 'WY', 730],
+        [b, 'CO', 710],
+        [c, 'CO', 720],
       ].sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
     );
   });

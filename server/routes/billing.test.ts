@@ -6,23 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { INVOICE_ACTIONS } from '../../api/billing.ts';
 import { BILLING_MESSAGES, INVOICE_ERRORS } from '../../domain/billing/pricing.ts';
 import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
+import { recordingBoss } from '../../tests/integration/fake-boss.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { financialInstitutions, lenderPricing, loanLeads, offers, products, redemptions } from '../db/schema/index.ts';
 import { DEMO_LENDERS } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
-import type { AppDeps } from '../http/context.ts';
 import { QUEUES } from '../jobs/boss.ts';
 import { runInvoiceJob } from '../jobs/invoices.ts';
 
 const [summit, harbor, bright, peak] = DEMO_LENDERS;
 const current = DEMO_CAMPAIGNS.current.id;
-const sent: { name: string; data: { invoiceId: string }; inTransaction: boolean }[] = [];
-const recordingBoss = {
-  send: async (name: string, data: { invoiceId: string }, options?: { db?: unknown }) => {
-    sent.push({ name, data, inTransaction: options?.db !== undefined });
-    return 'job-1';
-  },
-} as unknown as NonNullable<AppDeps['boss']>;
+const { boss: recording, sent } = recordingBoss<{ invoiceId: string }>();
 
 const call = (path: string, init: RequestInit) => ctx.app.request(`/api${path}`, init);
 const json = (path: string, init: RequestInit) => ctx.json(`/api${path}`, init);
@@ -86,7 +80,7 @@ async function generated(lenderId: number) {
 
 const ctx = seededApp({
   signIns: ['admin', 'cu-admin', 'cu-analyst', 'bank-admin', 'embedder-admin'],
-  deps: { boss: recordingBoss },
+  deps: { boss: recording },
 });
 const { tokens } = ctx;
 

@@ -13,13 +13,13 @@ import {
   itFollowsEachPath,
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed, upload } from '../../tests/integration/console-auth.ts';
+import { noBoss } from '../../tests/integration/fake-boss.ts';
 import { type HeldRun, holdAfterFirstBatch } from '../../tests/integration/held-run.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { seal } from '../auth/secret-box.ts';
 import { consumerFiles } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
-import type { AppDeps } from '../http/context.ts';
 import { importConsumerFile } from '../jobs/consumer-file-import.ts';
 
 /**
@@ -32,7 +32,6 @@ import { importConsumerFile } from '../jobs/consumer-file-import.ts';
  * job run on an ended import does nothing.
  */
 
-const noBoss = { send: async () => 'job-1' } as unknown as NonNullable<AppDeps['boss']>;
 const ctx = seededApp({ signIns: ['embedder-admin'], deps: { boss: noBoss } });
 const { tokens, call } = ctx;
 const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}`;

@@ -14,6 +14,7 @@ import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts
 import { NOT_CANCELABLE_MESSAGE } from '../../machines/import/consumer-file-lifecycle.ts';
 import { authed, latestAudit, upload } from '../../tests/integration/console-auth.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { recordingBoss } from '../../tests/integration/fake-boss.ts';
 import { signInForeignEmbedderAdmin } from '../../tests/integration/foreign-embedder.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open } from '../auth/secret-box.ts';
@@ -27,20 +28,12 @@ import {
 } from '../db/schema/index.ts';
 import { DEMO_CONSUMERS, DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
-import type { AppDeps } from '../http/context.ts';
 import { QUEUES, registerWorkers, startBoss, stopBoss } from '../jobs/boss.ts';
 import { importConsumerFile } from '../jobs/consumer-file-import.ts';
 import { createLogger } from '../logger.ts';
 
 let foreign = '';
-const sent: { name: string; data: object; inTransaction: boolean }[] = [];
-/** pg-boss as the routes see it, recording what is sent (and that it is sent in the caller's transaction). */
-const recordingBoss = {
-  send: async (name: string, data: object, options?: { db?: unknown }) => {
-    sent.push({ name, data, inTransaction: options?.db !== undefined });
-    return 'job-1';
-  },
-} as unknown as NonNullable<AppDeps['boss']>;
+const { boss: recording, sent } = recordingBoss();
 const acme = `/api/embedders/${DEMO_EMBEDDER_NUMBER}`;
 const next = DEMO_CAMPAIGNS.next.id;
 
@@ -52,7 +45,7 @@ const GOOD_ROWS = [
 const csvFile = (rows: readonly string[], name = 'consumers.csv') =>
   new File([`${HEADER}\n${rows.join('\n')}\n`], name, { type: 'text/csv' });
 
-const ctx = seededApp({ signIns: ['embedder-admin', 'cu-admin', 'admin'], deps: { boss: recordingBoss } });
+const ctx = seededApp({ signIns: ['embedder-admin', 'cu-admin', 'admin'], deps: { boss: recording } });
 const { tokens, call, json } = ctx;
 beforeAll(async () => {
   foreign = (await signInForeignEmbedderAdmin(ctx)).token;
@@ -468,7 +461,7 @@ describe('consumer file', () => {
       }
       expect(seen).toMatchObject({ status: 'complete', rowsDone: 2, validRows: 2, processing: CONSUMER_FILE_HANDOFF });
     } finally {
-      ctx.deps.boss = recordingBoss;
+      ctx.deps.boss = recording;
       await stopBoss(boss);
     }
   }, 60_000);

@@ -18,6 +18,7 @@ import {
 } from '../db/queries/lender-campaigns.ts';
 import type { FiScope } from '../db/queries/scope.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import type { AuditRecorder } from '../http/audit.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { scopedRoute } from '../http/register.ts';
 import { auditedEnrollment, invalidCampaign, noCampaign, openForEnrollment } from './enrollment-change.ts';
@@ -44,41 +45,44 @@ export const enrollmentValue = (campaign: LenderCampaign) => ({
   dataFileStatus: campaign.dataFileStatus,
 });
 
+/** The statuses an enrollment event moves the lender's enrollment to and from; the machine's refusal otherwise. */
+function enrollmentMove(before: LenderCampaign, event: 'ENROLL' | 'UNENROLL') {
+  const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), event);
+  if ('refused' in move) throw invalidCampaign(move.refused);
+  return { status: move.next, from: lenderEnrollmentMoves.taking(event) };
+}
+
+/** The lender's campaign as a change left it (re-read), audited against `before` with what the change notes. */
+const auditedLenderEnrollment = (
+  { db, scope, audit }: { db: Executor; scope: FiScope; audit: AuditRecorder },
+  before: LenderCampaign,
+  now: Date,
+  noted?: object,
+) =>
+  auditedEnrollment(audit, before, {
+    reread: () => findLenderCampaign(db, scope, before.campaignId, now),
+    valueOf: enrollmentValue,
+    ...(noted ? { noted } : {}),
+  });
+
 /** The lender's enrollment in a campaign: enroll, unenroll, and where its campaign file comes from. */
 function registerEnrollmentChangeRoutes(app: Hono<AppEnv>): void {
   scopedRoute(app, api.enrollLender, async ({ scope, db, params, c, audit }) => {
     const now = nowOf(c);
     const before = await openCampaign(db, scope, params.campaignId, now);
-    const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'ENROLL');
-    if ('refused' in move) throw invalidCampaign(move.refused);
-    await upsertEnrollment(
-      db,
-      scope,
-      { campaignId: before.campaignId },
-      {
-        status: move.next,
-        from: lenderEnrollmentMoves.taking('ENROLL'),
-        dataFileStatus: before.dataFileStatus ?? 'PENDING',
-        by: c.get('actorName'),
-      },
-      now,
-    );
-    return auditedEnrollment(audit, before, {
-      reread: () => findLenderCampaign(db, scope, before.campaignId, now),
-      valueOf: enrollmentValue,
-    });
+    const change = {
+      ...enrollmentMove(before, 'ENROLL'),
+      dataFileStatus: before.dataFileStatus ?? 'PENDING',
+      by: c.get('actorName'),
+    };
+    await upsertEnrollment(db, scope, { campaignId: before.campaignId }, change, now);
+    return auditedLenderEnrollment({ db, scope, audit }, before, now);
   });
   scopedRoute(app, api.unenrollLender, async ({ scope, db, params, c, audit }) => {
     const now = nowOf(c);
     const before = await openCampaign(db, scope, params.campaignId, now);
-    const move = lenderEnrollmentMoves.move(storedEnrollment(before.enrollmentState), 'UNENROLL');
-    if ('refused' in move) throw invalidCampaign(move.refused);
-    const change = { status: move.next, from: lenderEnrollmentMoves.taking('UNENROLL') };
-    await upsertEnrollment(db, scope, { campaignId: before.campaignId }, change, now);
-    return auditedEnrollment(audit, before, {
-      reread: () => findLenderCampaign(db, scope, before.campaignId, now),
-      valueOf: enrollmentValue,
-    });
+    await upsertEnrollment(db, scope, { campaignId: before.campaignId }, enrollmentMove(before, 'UNENROLL'), now);
+    return auditedLenderEnrollment({ db, scope, audit }, before, now);
   });
   scopedRoute(app, api.chooseImportSource, async ({ scope, db, params, body, c, audit }) => {
     const now = nowOf(c);
@@ -98,11 +102,7 @@ function registerEnrollmentChangeRoutes(app: Hono<AppEnv>): void {
       { sourceType: body.source, dataFileStatus },
       now,
     );
-    const after = await auditedEnrollment(audit, before, {
-      reread: () => findLenderCampaign(db, scope, before.campaignId, now),
-      valueOf: enrollmentValue,
-      noted: { catalogue: change },
-    });
+    const after = await auditedLenderEnrollment({ db, scope, audit }, before, now, { catalogue: change });
     return { campaign: after, latestFile: await latestCampaignFile(db, scope, before.campaignId) };
   });
 }

@@ -15,13 +15,13 @@ import {
 } from '../../machines/redemption/model-based.test-helper.ts';
 import { authed } from '../../tests/integration/console-auth.ts';
 import { handOffConsumerFile } from '../../tests/integration/consumer-file-hand-off.ts';
+import { noBoss } from '../../tests/integration/fake-boss.ts';
 import { type HeldRun, holdAfterFirstBatch } from '../../tests/integration/held-run.ts';
 import { processingDirFixture } from '../../tests/integration/processing-dir.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { processingSteps, ucCampaigns } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
-import type { AppDeps } from '../http/context.ts';
 import { runProcessingStep } from '../processing/run-step.ts';
 
 /**
@@ -34,7 +34,6 @@ import { runProcessingStep } from '../processing/run-step.ts';
  * step the model does not let it claim does nothing.
  */
 
-const noBoss = { send: async () => 'job-1' } as unknown as NonNullable<AppDeps['boss']>;
 const ctx = seededApp({ signIns: ['admin', 'embedder-admin'], deps: { boss: noBoss } });
 const { tokens, call } = ctx;
 const next = DEMO_CAMPAIGNS.next.id;

@@ -19,6 +19,7 @@ import { CONSUMER_FILE_MESSAGES } from '../../domain/validation/consumer-file.ts
 import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { handOffConsumerFile } from '../../tests/integration/consumer-file-hand-off.ts';
 import { jsonRequest } from '../../tests/integration/db.ts';
+import { recordingBoss } from '../../tests/integration/fake-boss.ts';
 import { processingDirFixture } from '../../tests/integration/processing-dir.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { open, openBytes } from '../auth/secret-box.ts';
@@ -37,7 +38,6 @@ import {
 } from '../db/schema/index.ts';
 import { DEMO_EMBEDDER, DEMO_EMBEDDER_NUMBER } from '../db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../db/seed-campaign.ts';
-import type { AppDeps } from '../http/context.ts';
 import { QUEUES } from '../jobs/boss.ts';
 import { offerSetHash } from '../offers/campaign-generation.ts';
 import { publishDuePayloads } from '../processing/email-payloads.ts';
@@ -48,13 +48,7 @@ import { type RunningSftpServer, startSftpServer } from '../processing/sftp-serv
 const processing = processingDirFixture('offerwell-processing');
 let sftp: RunningSftpServer;
 let embedderKey = '';
-const sent: { name: string; data: { stepId?: string }; inTransaction: boolean }[] = [];
-const recordingBoss = {
-  send: async (name: string, data: { stepId?: string }, options?: { db?: unknown }) => {
-    sent.push({ name, data, inTransaction: options?.db !== undefined });
-    return 'job-1';
-  },
-} as unknown as NonNullable<AppDeps['boss']>;
+const { boss: recording, sent } = recordingBoss<{ stepId?: string }>();
 
 const next = DEMO_CAMPAIGNS.next.id;
 const base = `/api/admin/campaigns/${next}/processing`;
@@ -142,7 +136,7 @@ function sftpUpload(privateKey: string, username: string, name: string, content:
   });
 }
 
-const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'], deps: { boss: recordingBoss } });
+const ctx = seededApp({ signIns: ['admin', 'cu-admin', 'embedder-admin'], deps: { boss: recording } });
 const { tokens, json } = ctx;
 beforeAll(async () => {
   // The embedder's console hand-off: enrolled, a consumer file uploaded and imported (READY_FOR_PROCESSING).

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_ACTIONS, ProductDraft, ProductRow, ProductTemplate } from '../../api/products.ts';
 import { confirmationMessage } from '../../domain/validation/confirmation.ts';
 import { WIZARD_MESSAGES } from '../../domain/validation/product-wizard.ts';
-import { autoLoanSteps } from '../../tests/fixtures/product-steps.ts';
+import { autoLoanSteps, GOLD_TIER } from '../../tests/fixtures/product-steps.ts';
 import { authed, latestAudit } from '../../tests/integration/console-auth.ts';
 import { seededApp } from '../../tests/integration/seeded-app.ts';
 import { offers, products, tiers } from '../db/schema/index.ts';
@@ -24,15 +24,7 @@ const put = (step: string, data: unknown, token = tokens['cu-admin'], key = 'new
 
 /** A new auto loan with two tiers, step by step (the class keeps it apart from Summit's own New Auto Loan). */
 const AUTO_STEPS = autoLoanSteps({ productClass: 'Wizard', name: 'Wizard Auto Loan' }, [
-  {
-    name: 'Gold',
-    type: 'PRESCREEN',
-    rule: 'FICO >= 720',
-    terms: [
-      { term: 48, apr: '3.99', limit: '60000', minimum: '5000', isDefault: false },
-      { term: 60, apr: '4.25', limit: '60000', minimum: '5000', isDefault: true },
-    ],
-  },
+  GOLD_TIER,
   {
     name: 'Silver',
     type: 'PRESCREEN',

@@ -1,22 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { partnerPrequal } from '../../api/partner.ts';
 import { seriousViolations } from './axe.ts';
 import { DEMO } from './demo.ts';
 import { ConsolePage } from './pages/console-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { captureScreens } from './screenshots.ts';
 
-// The demo consumer with offers in every category (server/db/seed-consumers.ts DEMO-1001).
-const MARIA = {
-  firstName: 'Maria',
-  lastName: 'Garcia',
-  address: '18 Aspen Way',
-  city: 'Boulder',
-  state: 'CO',
-  zipcode: '80301',
-  dob: '1984-03-12',
-  email: 'maria.garcia@example.com',
-  phone: '303-555-0101',
-};
+// The partner call the API documents (api/partner.ts): it names the demo consumer with offers in every category
+// (server/db/seed-consumers.ts DEMO-1001), so the documented example is also the one proven to answer offers.
+const MARIA = partnerPrequal.examples?.request;
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 // Four screens at two widths, each checked by axe, and two partner calls: more than the default minute.

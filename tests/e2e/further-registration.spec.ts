@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { journeyChecks } from './axe.ts';
-import { passcodeFor, scanLicence, uploadDocuments, verifyByPasscode, walkToIdentity } from './redeem-journey.ts';
+import {
+  openRedeemJourney,
+  passcodeFor,
+  scanLicence,
+  uploadDocuments,
+  verifyByPasscode,
+  walkToIdentity,
+} from './redeem-journey.ts';
 
 const h1 = (name: string | RegExp) => ({ level: 1 as const, name });
 
@@ -61,10 +68,7 @@ test('/further: a new visitor registers with their own details and redeems an of
   // Registered and signed in: the /further marketplace, then the same redeem journey as /consumer.
   await expect(page).toHaveURL(/\/further\/marketplace$/);
   await expect(page.getByRole('heading', h1('What are you looking for?'))).toBeVisible();
-  await page.getByRole('button', { name: /^Personal Loans/ }).click();
-  await page.getByRole('article').first().getByRole('button', { name: 'See offer details' }).click();
-  await page.getByRole('button', { name: 'Get this offer' }).click();
-  await expect(page).toHaveURL(/\/further\/offers\/[0-9a-f-]{36}\/splash$/);
+  await openRedeemJourney(page, /^Personal Loans/, { prefix: '/further' });
   await walkToIdentity(page);
   // The amount asked for at loanamount is where the application started.
   await expect(page.getByRole('complementary', { name: 'Your offer' }).getByText('$12,000')).toBeVisible();

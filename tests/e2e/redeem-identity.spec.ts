@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { signInConsumer } from './consumer-session.ts';
-import { enterPasscode, openRedeemJourney, passcodeFor, walkToIdentity } from './redeem-journey.ts';
+import { enterPasscode, passcodeFor, reachIdentity } from './redeem-journey.ts';
 import { captureScreens } from './screenshots.ts';
 
 test.describe('redeem journey: identity verification', () => {
   test('Young answers knowledge questions instead of a passcode', async ({ page }) => {
-    await signInConsumer(page, 'DEMO-1011', 'Young');
-    await openRedeemJourney(page, /^Personal Loans/);
-    await walkToIdentity(page);
+    await reachIdentity(page, { accessCode: 'DEMO-1011', lastName: 'Young' });
     await page.getByRole('button', { name: 'Answer questions instead' }).click();
     await expect(page.getByText('Which of these streets have you lived on?')).toBeVisible();
     // Every question must be answered.
@@ -25,9 +22,7 @@ test.describe('redeem journey: identity verification', () => {
   });
 
   test('Hall types a wrong passcode, sees the seed message, then the right one', async ({ page }) => {
-    await signInConsumer(page, 'DEMO-1012', 'Hall');
-    await openRedeemJourney(page, /^Personal Loans/);
-    await walkToIdentity(page);
+    await reachIdentity(page, { accessCode: 'DEMO-1012', lastName: 'Hall' });
     await page.getByRole('button', { name: 'Send me a passcode' }).click();
     const code = await passcodeFor(page, 'olivia.hall@example.com');
     // Not every digit: refused in the browser.
@@ -46,9 +41,7 @@ test.describe('redeem journey: identity verification', () => {
   });
 
   test('Baker cannot be verified: the 60-minute lock-out message', async ({ page }) => {
-    await signInConsumer(page, 'DEMO-1017', 'Baker');
-    await openRedeemJourney(page, /^Personal Loans/);
-    await walkToIdentity(page);
+    await reachIdentity(page, { accessCode: 'DEMO-1017', lastName: 'Baker' });
     await page.getByRole('button', { name: 'Send me a passcode' }).click();
     await expect(
       page.getByText(

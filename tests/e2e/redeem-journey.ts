@@ -72,29 +72,43 @@ export async function verifyByPasscode(page: Page, email: string): Promise<void>
   await enterPasscode(page, await passcodeFor(page, email));
 }
 
+/** A demo consumer signed in and their first Personal Loans offer's journey walked from the splash to identity. */
+export async function reachIdentity(page: Page, consumer: { accessCode: string; lastName: string }): Promise<void> {
+  await signInConsumer(page, consumer.accessCode, consumer.lastName);
+  await openRedeemJourney(page, /^Personal Loans/);
+  await walkToIdentity(page);
+}
+
 /**
- * A demo consumer signed in and their first Personal Loans offer redeemed up to the licence scan: splash to identity,
- * verified by the passcode mailed to `email`. What the sandbox answers their scan (by their seeded SSN) is the spec's.
+ * A demo consumer's first Personal Loans offer redeemed up to the licence scan: identity (reachIdentity) verified by
+ * the passcode mailed to `email`. What the sandbox answers their scan (by their seeded SSN) is the spec's.
  */
 export async function reachLicenceScan(
   page: Page,
   consumer: { accessCode: string; lastName: string; email: string },
 ): Promise<void> {
-  await signInConsumer(page, consumer.accessCode, consumer.lastName);
-  await openRedeemJourney(page, /^Personal Loans/);
-  await walkToIdentity(page);
+  await reachIdentity(page, consumer);
   await verifyByPasscode(page, consumer.email);
 }
 
+/** The documents step's words in the consumer's language: English, or Spanish for one who reads it (decision 0770). */
+export const DOCUMENT_STEP_WORDS = {
+  en: { upload: 'Upload', uploaded: 'Uploaded', next: 'Continue' },
+  es: { upload: 'Subir', uploaded: 'Subido', next: 'Continuar' },
+} as const;
+
 /** Uploads both documents every demo lender asks for and continues to the review. */
-export async function uploadDocuments(page: Page): Promise<void> {
+export async function uploadDocuments(
+  page: Page,
+  words: (typeof DOCUMENT_STEP_WORDS)[keyof typeof DOCUMENT_STEP_WORDS] = DOCUMENT_STEP_WORDS.en,
+): Promise<void> {
   await expect(page).toHaveURL(/\/stips$/, { timeout: 40_000 });
   // One upload at a time, as the screen allows: the next file is chosen once the first is in.
-  await page.getByLabel('Upload Utility bill').setInputFiles(PNG);
-  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1);
-  await page.getByLabel('Upload Recent pay stub').setInputFiles(PDF);
-  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(`${words.upload} Utility bill`).setInputFiles(PNG);
+  await expect(page.getByText(words.uploaded, { exact: true })).toHaveCount(1);
+  await page.getByLabel(`${words.upload} Recent pay stub`).setInputFiles(PDF);
+  await expect(page.getByText(words.uploaded, { exact: true })).toHaveCount(2);
+  await page.getByRole('button', { name: words.next }).click();
   await expect(page).toHaveURL(/\/redeem$/);
 }
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInConsumer } from './consumer-session.ts';
 import { sql } from './e2e-db.ts';
 import { readOutbox } from './outbox.ts';
-import { PDF, PNG, passcodeFor } from './redeem-journey.ts';
+import { DOCUMENT_STEP_WORDS, passcodeFor, uploadDocuments } from './redeem-journey.ts';
 import { captureScreens } from './screenshots.ts';
 
 // Walker's browser asks for Spanish (issue 32 item 8): the whole redeem journey reads in Spanish.
@@ -88,13 +88,7 @@ test('Walker redeems his personal loan in Spanish, from the splash to the certif
   await expect(page).toHaveURL(/\/stips$/, { timeout: 40_000 });
   await expect(page.getByText('Pendiente', { exact: true })).toHaveCount(2);
   await onSpanishStep(page, 'Suba sus documentos', 'documents');
-  await page.getByLabel('Subir Utility bill').setInputFiles(PNG);
-  await expect(page.getByText('Subido', { exact: true })).toHaveCount(1);
-  await page.getByLabel('Subir Recent pay stub').setInputFiles(PDF);
-  await expect(page.getByText('Subido', { exact: true })).toHaveCount(2);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-
-  await expect(page).toHaveURL(/\/redeem$/);
+  await uploadDocuments(page, DOCUMENT_STEP_WORDS.es);
   await onSpanishStep(page, 'Revise y acepte', 'review');
   await expect(page.getByText('Paso 6 de 6 · Aceptar')).toBeVisible();
   await page.getByRole('button', { name: 'Aceptar oferta' }).click();

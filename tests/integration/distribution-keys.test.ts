@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { consumers, offers, ucCampaigns } from '../../server/db/schema/index.ts';
 import { DEMO_EMBEDDER_NUMBER, DEMO_LENDERS } from '../../server/db/seed.ts';
 import { DEMO_CAMPAIGNS } from '../../server/db/seed-campaign.ts';
-import type { AppDeps } from '../../server/http/context.ts';
 import { silentProgress } from '../../server/jobs/job-progress.ts';
 import { generateCampaignOffers } from '../../server/offers/campaign-generation.ts';
 import { generateOffers } from '../../server/offers/generate-offers.ts';
@@ -13,6 +12,7 @@ import { handOffConsumerFile } from './consumer-file-hand-off.ts';
 import { jsonRequest } from './db.ts';
 import { demoConsumerOffer, satisfyRedeemPrerequisites } from './demo-consumer.ts';
 import { captureSql, classify, shapeOf } from './distribution-keys.ts';
+import { noBoss } from './fake-boss.ts';
 import { generationCampaigns } from './generation-campaigns.ts';
 import { seededApp } from './seeded-app.ts';
 
@@ -42,7 +42,6 @@ const WITHOUT_KEY: Record<string, Record<string, string>> = {
   },
 };
 
-const noBoss = { send: async () => 'job-1' } as unknown as NonNullable<AppDeps['boss']>;
 const ctx = seededApp({ signIns: ['cu-admin', 'embedder-admin', 'admin'], deps: { boss: noBoss } });
 const { tokens } = ctx;
 const HEADER = 'uuid,firstName,middleName,lastName,suffix,address,city,county,state,zipcode,ssn,email,dob';

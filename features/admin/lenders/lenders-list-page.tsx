@@ -1,4 +1,4 @@
-import { Badge, Link as ChakraLink, HStack } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink } from '@chakra-ui/react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useIntl } from 'react-intl';
@@ -71,9 +71,7 @@ function LenderList({
         description={t(m.financialInstitutionsOnTheMarketplace)}
         actions={editable ? <AddLink link={linkOptions({ to: list.to })}>{t(list.add)}</AddLink> : null}
       />
-      <HStack mb="4">
-        <LendersTabs current={status} />
-      </HStack>
+      <LendersTabs />
       <PagedTable
         label={title}
         {...lenderListSource(status, client, search)}

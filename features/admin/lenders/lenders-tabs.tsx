@@ -1,36 +1,20 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { OnboardingStatus } from '../../../domain/validation/financial-institution.ts';
+import { TabNav } from '../../../kit/tab-nav.tsx';
 import { lendersLendersTabsMessages as m } from '../messages/lenders-lenders-tabs.ts';
 
 const TABS = [
-  { status: 'ONBOARDED', label: m.lenders, to: '/admin/console/lenders' },
-  { status: 'PROSPECT', label: m.prospects, to: '/admin/console/prospects' },
+  { label: m.lenders, link: linkOptions({ to: '/admin/console/lenders' }) },
+  { label: m.prospects, link: linkOptions({ to: '/admin/console/prospects' }) },
 ] as const;
 
-/** 002 §2 "Lenders has tabs Lenders and Prospects": each tab is its own route, so a tab can be bookmarked. */
-export function LendersTabs({ current }: { current: OnboardingStatus }) {
+/**
+ * 002 §2 "Lenders has tabs Lenders and Prospects": each tab is its own route, so a tab can be bookmarked; the kit's
+ * route tabs (TabNav) mark the page's own.
+ */
+export function LendersTabs() {
   const { formatMessage: t } = useIntl();
   return (
-    <HStack as="nav" aria-label={t(m.lendersAndProspects)} gap="1" borderBottomWidth="1px" width="full">
-      {TABS.map((tab) => (
-        <Button
-          key={tab.status}
-          asChild
-          variant="ghost"
-          size="sm"
-          borderRadius="0"
-          borderBottomWidth="2px"
-          borderColor={tab.status === current ? 'brand.solid' : 'transparent'}
-          fontWeight={tab.status === current ? 'semibold' : 'normal'}
-          mb="-1px"
-        >
-          <Link to={tab.to} aria-current={tab.status === current ? 'page' : undefined}>
-            {t(tab.label)}
-          </Link>
-        </Button>
-      ))}
-    </HStack>
+    <TabNav label={t(m.lendersAndProspects)} items={TABS.map((tab) => ({ label: t(tab.label), link: tab.link }))} />
   );
 }

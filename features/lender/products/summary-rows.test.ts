@@ -2,6 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { DraftSteps } from '../../../domain/validation/product-wizard.ts';
 import { wordsOf } from '../../../kit/words.ts';
+import { GOLD_TIER } from '../../../tests/fixtures/product-steps.ts';
 import { summaryHeading, summarySections } from './summary-rows.ts';
 
 /** The English a row's label reads as (a message's default, its values put in). */
@@ -16,15 +17,7 @@ const AUTO: DraftSteps = {
   productRules: { rule: 'FICO >= 600' },
   tiers: {
     tiers: [
-      {
-        name: 'Gold',
-        type: 'PRESCREEN',
-        rule: 'FICO >= 720',
-        terms: [
-          { term: 48, apr: '3.99', limit: '60000', minimum: '5000', isDefault: false },
-          { term: 60, apr: '4.25', limit: '60000', minimum: '5000', isDefault: true },
-        ],
-      },
+      GOLD_TIER,
       { name: 'Silver', type: 'PREQUAL', terms: [{ term: 60, apr: '6.75', limit: '40000', minimum: '5000' }] },
     ],
   },

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { BlocklistEntry, EmbedderLender } from '../../../api/embedder-blocklist.ts';
 import type { Executor } from '../pool.ts';
 import { embedders, fiEmbedderBlocklist, financialInstitutions } from '../schema/index.ts';
 import type { EmbedderScope, FiScope } from './scope.ts';
+import { tenantsByNumber } from './tenant-numbers.ts';
 
 /**
  * A lender's embedder blocklist (fi_embedder_blocklist, read from the lender's side; the embedder's side is
@@ -25,16 +26,8 @@ export async function readEmbedderBlocklist(db: Executor, scope: FiScope): Promi
 }
 
 /** The embedders these numbers name (unknown numbers are simply absent). */
-export async function findEmbeddersByNumber(
-  db: Executor,
-  numbers: readonly number[],
-): Promise<{ id: string; number: number }[]> {
-  if (numbers.length === 0) return [];
-  return await db
-    .select({ id: embedders.id, number: embedders.number })
-    .from(embedders)
-    .where(inArray(embedders.number, [...numbers]));
-}
+export const findEmbeddersByNumber = (db: Executor, numbers: readonly number[]) =>
+  tenantsByNumber(db, embedders, numbers);
 
 /** Replaces the scope's lender's blocklist with these embedders (internal ids). */
 export async function replaceEmbedderBlocklist(

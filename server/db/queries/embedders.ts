@@ -11,6 +11,7 @@ import type { Executor } from '../pool.ts';
 import { consumers, embedders, fiEmbedderBlocklist, financialInstitutions, products } from '../schema/index.ts';
 import { tableList } from './list-source.ts';
 import type { AdminScope, ConsumerScope, EmbedderScope } from './scope.ts';
+import { tenantsByNumber } from './tenant-numbers.ts';
 
 /**
  * An embedder's profile and documents (theme, lender blocklist, campaign settings, approved products). Every query of
@@ -161,13 +162,8 @@ export async function replaceFiBlocklist(
 }
 
 /** The lenders these numbers name (unknown numbers are simply absent): a lookup of references, no tenant's data. */
-export async function lendersByNumber(db: Executor, numbers: readonly number[]) {
-  if (numbers.length === 0) return [];
-  return await db
-    .select({ id: financialInstitutions.id, number: financialInstitutions.number })
-    .from(financialInstitutions)
-    .where(inArray(financialInstitutions.number, [...numbers]));
-}
+export const lendersByNumber = (db: Executor, numbers: readonly number[]) =>
+  tenantsByNumber(db, financialInstitutions, numbers);
 
 /** The embedder's settings and approved products (null columns read as the defaults). */
 export async function readEmbedderOptions(

@@ -139,7 +139,7 @@ defineModelTests<Journey>({
       await click('Submit scan')(page);
     },
     'stips.uploadLater': click('Upload later'),
-    'done:stipulationUpload({"documents":[]})': uploadDocuments,
+    'done:stipulationUpload({"documents":[]})': (page) => uploadDocuments(page),
     // The server's answers: the scenario's consumer and offer give them; nothing to do in the page.
     'done:saveApplication({})': async () => {},
     'done:startDocumentVerification({"sessionId":"scan"})': async () => {},
