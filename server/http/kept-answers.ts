@@ -1,4 +1,5 @@
 import { type RecordedQuery, recordQueries } from '../db/query-recorder.ts';
+import { gzipBytes } from './compress-answers.ts';
 
 /** The channel migration 0056's trigger notifies, with the changed table's name as the payload. */
 export const TABLE_CHANNEL = 'table_change';
@@ -7,12 +8,17 @@ export const TABLE_CHANNEL = 'table_change';
  * age and velocity, a campaign's display status by date) is at most this old.
  */
 export const KEPT_ANSWER_MS = 5_000;
-/** The characters of all kept answers at most (the oldest go first), and the largest one kept: a page, not an export. */
-const MAX_KEPT_CHARS = 16 * 1024 * 1024;
-const MAX_ANSWER_CHARS = 512 * 1024;
+/** The bytes of all kept answers at most (the oldest go first), and the largest one kept: a page, not an export. */
+const MAX_KEPT_BYTES = 16 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 512 * 1024;
 
-interface KeptAnswer {
-  readonly json: string;
+/** A kept answer's bytes: its JSON, and the same gzipped (made once, when it is kept, not on every call). */
+export interface KeptBody {
+  readonly json: Uint8Array<ArrayBuffer>;
+  readonly gzip: Uint8Array<ArrayBuffer>;
+}
+
+interface KeptAnswer extends KeptBody {
   readonly keptAt: number;
   /** The change clock when the call began: a table changed after it makes the answer old. */
   readonly since: number;
@@ -28,6 +34,13 @@ export interface AnswerMark {
   readonly at: number;
 }
 
+/** What a kept-answers call needs to find its relations after answering (server/db/queries/read-relations.ts). */
+export interface RelationsOf {
+  of(queries: readonly RecordedQuery[]): Promise<readonly string[] | null>;
+}
+
+const sizeOf = (body: KeptBody) => body.json.byteLength + body.gzip.byteLength;
+
 /**
  * Answers of the heavy console lists kept in memory until a table they read changes (decision 0815): the second
  * caller with the same session and the same URL gets the first one's page without a database round trip. Correct
@@ -37,7 +50,7 @@ export interface AnswerMark {
  */
 export class KeptAnswers {
   private readonly answers = new Map<string, KeptAnswer>();
-  private keptChars = 0;
+  private keptBytes = 0;
   /** When each table last changed, on the change clock. */
   private readonly changedAt = new Map<string, number>();
   private clock = 0;
@@ -50,11 +63,11 @@ export class KeptAnswers {
   ) {}
 
   /**
-   * The answer for `key` as JSON: the kept one, or `work`'s, which is kept once the tables its statements read are
-   * known (after it is answered: planning a statement seen for the first time costs a round trip). A Response (a CSV,
-   * an error's) is passed through and never kept.
+   * The kept answer for `key`, or `work`'s as JSON, which is kept once the tables its statements read are known
+   * (after it is answered: planning a statement seen for the first time costs a round trip). A Response (a CSV, an
+   * error's) is passed through and never kept.
    */
-  async answer(key: string, work: () => Promise<unknown>): Promise<string | Response> {
+  async answer(key: string, work: () => Promise<unknown>): Promise<KeptBody | string | Response> {
     const kept = this.get(key);
     if (kept !== undefined) return kept;
     const mark = this.mark();
@@ -79,29 +92,35 @@ export class KeptAnswers {
     return { since: this.clock, epoch: this.epoch, at: this.now() };
   }
 
-  /** The kept JSON for `key`, while none of its tables changed and it is younger than KEPT_ANSWER_MS. */
-  get(key: string): string | undefined {
+  /** The kept answer for `key`, while none of its tables changed and it is younger than KEPT_ANSWER_MS. */
+  get(key: string): KeptBody | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
-    if (this.isCurrent(answer)) return answer.json;
+    if (this.isCurrent(answer)) return answer;
     this.drop(key);
     return undefined;
   }
 
   /** Keeps an answer its call began at `mark`, made by reading `tables` (read-relations.ts); null keeps nothing. */
-  keep(key: string, json: string, mark: AnswerMark, tables: readonly string[] | null): void {
-    if (!this.live || !tables || json.length > MAX_ANSWER_CHARS) return;
-    const answer = { json, keptAt: mark.at, since: mark.since, epoch: mark.epoch, tables };
-    // A table that changed while the call ran, or a change of this process: not kept at all.
+  async keep(key: string, json: string, mark: AnswerMark, tables: readonly string[] | null): Promise<void> {
+    if (!this.live || !tables) return;
+    const bytes = Buffer.from(json);
+    if (bytes.byteLength > MAX_ANSWER_BYTES) return;
+    const body = {
+      json: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>,
+      gzip: await gzipBytes(bytes),
+    };
+    const answer = { ...body, keptAt: mark.at, since: mark.since, epoch: mark.epoch, tables };
+    // A table that changed while the call ran or was gzipped, or a change of this process: not kept at all.
     if (!this.isCurrent(answer)) return;
     this.drop(key);
     // A Map iterates in insertion order: the oldest answers go first.
     for (const oldest of this.answers.keys()) {
-      if (this.keptChars + json.length <= MAX_KEPT_CHARS) break;
+      if (this.keptBytes + sizeOf(answer) <= MAX_KEPT_BYTES) break;
       this.drop(oldest);
     }
     this.answers.set(key, answer);
-    this.keptChars += json.length;
+    this.keptBytes += sizeOf(answer);
   }
 
   /** A table changed (a notification's payload). */
@@ -114,7 +133,7 @@ export class KeptAnswers {
   forgetAll(): void {
     this.epoch += 1;
     this.answers.clear();
-    this.keptChars = 0;
+    this.keptBytes = 0;
   }
 
   /** Whether the notifications are heard; while they are not, nothing is kept. */
@@ -124,7 +143,8 @@ export class KeptAnswers {
   }
 
   private drop(key: string): void {
-    this.keptChars -= this.answers.get(key)?.json.length ?? 0;
+    const answer = this.answers.get(key);
+    if (answer) this.keptBytes -= sizeOf(answer);
     this.answers.delete(key);
   }
 
@@ -132,9 +152,4 @@ export class KeptAnswers {
     if (!this.live || answer.epoch !== this.epoch || this.now() - answer.keptAt >= KEPT_ANSWER_MS) return false;
     return answer.tables.every((table) => (this.changedAt.get(table) ?? 0) <= answer.since);
   }
-}
-
-/** What a kept-answers call needs to find its relations after answering (server/db/queries/read-relations.ts). */
-export interface RelationsOf {
-  of(queries: readonly RecordedQuery[]): Promise<readonly string[] | null>;
 }

@@ -12,8 +12,10 @@ import { requireAccess } from './access.ts';
 import { ApiError, notFound } from './api-error.ts';
 import { requireApiKey } from './api-key-auth.ts';
 import { AuditCollector, type AuditRecorder } from './audit.ts';
-import { smallJsonAnswer } from './complete-answer.ts';
+import { completeAnswer, smallJsonAnswer } from './complete-answer.ts';
+import { acceptsGzip } from './compress-answers.ts';
 import type { AppContext, AppEnv } from './context.ts';
+import type { KeptBody } from './kept-answers.ts';
 import { enforceScope, mintAdminScope, mintConsumerScope, mintScope, type ScopedTenant } from './tenant-scope.ts';
 import { readJsonBody, refuseNul, validate } from './validation.ts';
 
@@ -217,8 +219,9 @@ export function route<E extends AnyEndpoint>(
     const audit = endpoint.audit;
     const kept = options.keepAnswers && endpoint.method === 'GET' && !audit ? deps.keptAnswers : undefined;
     if (kept) {
-      const json = await kept.answer(keptAnswerKey(c), () => handler({ ...input, db: deps.db, audit: NO_AUDIT }));
-      return json instanceof Response ? json : jsonText(c, json, 200);
+      const made = await kept.answer(keptAnswerKey(c), () => handler({ ...input, db: deps.db, audit: NO_AUDIT }));
+      if (made instanceof Response) return made;
+      return typeof made === 'string' ? jsonText(c, made, 200) : keptJsonAnswer(c, made);
     }
     const result = audit
       ? await deps.db.transaction(async (tx) => {
@@ -269,6 +272,16 @@ function jsonText(c: AppContext, json: string, status: ContentfulStatusCode): Re
       'Content-Length': String(Buffer.byteLength(json)),
     })
   );
+}
+
+/** A kept answer, born complete with the bytes the client takes: its gzip was made once, when it was kept. */
+function keptJsonAnswer(c: AppContext, body: KeptBody): Response {
+  const gzipped = acceptsGzip(c.req.header('accept-encoding'));
+  return completeAnswer(c, gzipped ? body.gzip : body.json, 200, {
+    'content-type': 'application/json',
+    vary: 'Accept-Encoding',
+    ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+  });
 }
 
 const NO_AUDIT: AuditRecorder = {

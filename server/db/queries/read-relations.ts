@@ -7,7 +7,7 @@ export const CHANGE_TRIGGER = 'table_change_notify';
 const MAX_TEXTS = 2_000;
 /** Statements that read nothing and change nothing a later statement reads (a transaction's frame, its settings). */
 const FRAME = /^\s*(begin|commit|rollback|savepoint|release|set\s)/i;
-const READS = /^\s*(select|with)\b/i;
+const READS = /^[\s(]*(select|with)\b/i;
 /** A list's estimated total (server/http/paged-list.ts listTotal): it reads what the statement it explains reads. */
 const EXPLAINED = /^\s*explain\s*(\([^)]*\))?\s*/i;
 /** Built-ins whose answer is not a function of the tables: an answer that calls one is never kept. */
