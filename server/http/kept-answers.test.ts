@@ -81,6 +81,33 @@ describe('KeptAnswers, on its own', () => {
     expect(calls).toBe(before + 2);
   });
 
+  it('makes a burst of the same call once, unless something changed while it was being made', async () => {
+    const kept = make();
+    let release = () => {};
+    const slow = async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return work();
+    };
+    const before = calls;
+    const burst = [kept.answer('k', slow), kept.answer('k', work), kept.answer('k', work)];
+    await settle();
+    release();
+    const answers = (await Promise.all(burst)).map(text);
+    expect(calls).toBe(before + 1);
+    expect(new Set(answers)).toEqual(new Set([JSON.stringify({ page: before + 1 })]));
+
+    const changed = make();
+    const first = changed.answer('j', slow);
+    const second = changed.answer('j', work);
+    await settle();
+    changed.changed('audit_log');
+    release();
+    await Promise.all([first, second]);
+    expect(calls).toBe(before + 3);
+  });
+
   it('holds at most 16 MiB of answers, dropping the oldest first, and no answer over 512 KiB', async () => {
     const kept = make();
     const page = (n: number) => async () => ({ n, rows: 'x'.repeat(400_000) });

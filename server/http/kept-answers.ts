@@ -50,6 +50,8 @@ const sizeOf = (body: KeptBody) => body.json.byteLength + body.gzip.byteLength;
  */
 export class KeptAnswers {
   private readonly answers = new Map<string, KeptAnswer>();
+  /** Answers being made, so a burst of the same call waits for one instead of each asking the database. */
+  private readonly making = new Map<string, { readonly mark: AnswerMark; readonly made: Promise<string | Response> }>();
   private keptBytes = 0;
   /** When each table last changed, on the change clock. */
   private readonly changedAt = new Map<string, number>();
@@ -70,7 +72,28 @@ export class KeptAnswers {
   async answer(key: string, work: () => Promise<unknown>): Promise<KeptBody | string | Response> {
     const kept = this.get(key);
     if (kept !== undefined) return kept;
+    const shared = this.live ? this.making.get(key) : undefined;
+    if (shared) {
+      const made = await shared.made.catch(() => undefined);
+      // The same call's answer, made since this one came: its own, unless anything changed meanwhile (or it was a
+      // Response, whose body cannot be shared, or an error, which this call meets again on its own).
+      const unchanged = shared.mark.since === this.clock && shared.mark.epoch === this.epoch;
+      if (typeof made === 'string' && unchanged) return made;
+    }
     const mark = this.mark();
+    const made = this.make(key, work, mark);
+    if (this.live) {
+      const entry = { mark, made };
+      this.making.set(key, entry);
+      const done = () => {
+        if (this.making.get(key) === entry) this.making.delete(key);
+      };
+      void made.then(done, done);
+    }
+    return made;
+  }
+
+  private async make(key: string, work: () => Promise<unknown>, mark: AnswerMark): Promise<string | Response> {
     const { value, queries } = await recordQueries(work);
     if (value instanceof Response) return value;
     const json = JSON.stringify(value);

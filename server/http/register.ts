@@ -202,6 +202,11 @@ export function route<E extends AnyEndpoint>(
     refuseNul({ body: rawBody, query: rawQuery, 'path parameters': rawParams });
     const params = endpoint.params ? validate(endpoint.params, rawParams, 'path parameters') : undefined;
     if ((endpoint.scope === 'fi' || endpoint.scope === 'embedder') && !tenant) throw notFound();
+    // A kept answer is for this very session and URL, whose query was valid when it was made.
+    const kept = options.keepAnswers && endpoint.method === 'GET' && !endpoint.audit ? deps.keptAnswers : undefined;
+    const keptKey = kept ? keptAnswerKey(c) : '';
+    const hit = kept?.get(keptKey);
+    if (hit) return keptJsonAnswer(c, hit);
     const query = endpoint.query ? validate(endpoint.query, rawQuery, 'query') : undefined;
     const body = endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined;
     const files = await readFiles(c, endpoint);
@@ -217,9 +222,8 @@ export function route<E extends AnyEndpoint>(
       files,
     };
     const audit = endpoint.audit;
-    const kept = options.keepAnswers && endpoint.method === 'GET' && !audit ? deps.keptAnswers : undefined;
     if (kept) {
-      const made = await kept.answer(keptAnswerKey(c), () => handler({ ...input, db: deps.db, audit: NO_AUDIT }));
+      const made = await kept.answer(keptKey, () => handler({ ...input, db: deps.db, audit: NO_AUDIT }));
       if (made instanceof Response) return made;
       return typeof made === 'string' ? jsonText(c, made, 200) : keptJsonAnswer(c, made);
     }
