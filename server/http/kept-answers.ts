@@ -11,11 +11,24 @@ export const KEPT_ANSWER_MS = 5_000;
 /** The bytes of all kept answers at most (the oldest go first), and the largest one kept: a page, not an export. */
 const MAX_KEPT_BYTES = 16 * 1024 * 1024;
 const MAX_ANSWER_BYTES = 512 * 1024;
+/** Calls remembered as asked once (their keys only), so a second one within KEPT_ANSWER_MS is kept. */
+const MAX_ASKED = 10_000;
 
 /** A kept answer's bytes: its JSON, and the same gzipped (made once, when it is kept, not on every call). */
 export interface KeptBody {
   readonly json: Uint8Array<ArrayBuffer>;
   readonly gzip: Uint8Array<ArrayBuffer>;
+}
+
+/** Whether an answer being made is kept: it was asked before, or another call for it came meanwhile. */
+interface Demand {
+  wanted: boolean;
+}
+
+interface Making {
+  readonly mark: AnswerMark;
+  readonly made: Promise<string | Response>;
+  readonly demand: Demand;
 }
 
 interface KeptAnswer extends KeptBody {
@@ -51,7 +64,12 @@ const sizeOf = (body: KeptBody) => body.json.byteLength + body.gzip.byteLength;
 export class KeptAnswers {
   private readonly answers = new Map<string, KeptAnswer>();
   /** Answers being made, so a burst of the same call waits for one instead of each asking the database. */
-  private readonly making = new Map<string, { readonly mark: AnswerMark; readonly made: Promise<string | Response> }>();
+  private readonly making = new Map<string, Making>();
+  /**
+   * When each call not kept was last made: only a call asked again keeps its answer. A page viewed once is the
+   * common case; keeping it would cost its gzip, its plan and its memory for nothing (and churn the kept bytes).
+   */
+  private readonly asked = new Map<string, number>();
   private keptBytes = 0;
   /** When each table last changed, on the change clock. */
   private readonly changedAt = new Map<string, number>();
@@ -65,15 +83,17 @@ export class KeptAnswers {
   ) {}
 
   /**
-   * The kept answer for `key`, or `work`'s as JSON, which is kept once the tables its statements read are known
-   * (after it is answered: planning a statement seen for the first time costs a round trip). A Response (a CSV, an
-   * error's) is passed through and never kept.
+   * The kept answer for `key`, or `work`'s as JSON. That is kept when the call was asked before within
+   * KEPT_ANSWER_MS or again while it was made, once the tables its statements read are known (after it is answered:
+   * planning a statement seen for the first time costs a round trip). A Response (a CSV, an error's) is passed
+   * through and never kept.
    */
   async answer(key: string, work: () => Promise<unknown>): Promise<KeptBody | string | Response> {
     const kept = this.get(key);
     if (kept !== undefined) return kept;
     const shared = this.live ? this.making.get(key) : undefined;
     if (shared) {
+      shared.demand.wanted = true;
       const made = await shared.made.catch(() => undefined);
       // The same call's answer, made since this one came: its own, unless anything changed meanwhile (or it was a
       // Response, whose body cannot be shared, or an error, which this call meets again on its own).
@@ -81,9 +101,11 @@ export class KeptAnswers {
       if (typeof made === 'string' && unchanged) return made;
     }
     const mark = this.mark();
-    const made = this.make(key, work, mark);
+    const askedAt = this.asked.get(key);
+    const demand = { wanted: askedAt !== undefined && mark.at - askedAt < KEPT_ANSWER_MS };
+    const made = this.make(key, work, mark, demand);
     if (this.live) {
-      const entry = { mark, made };
+      const entry = { mark, made, demand };
       this.making.set(key, entry);
       const done = () => {
         if (this.making.get(key) === entry) this.making.delete(key);
@@ -93,17 +115,30 @@ export class KeptAnswers {
     return made;
   }
 
-  private async make(key: string, work: () => Promise<unknown>, mark: AnswerMark): Promise<string | Response> {
+  private async make(
+    key: string,
+    work: () => Promise<unknown>,
+    mark: AnswerMark,
+    demand: Demand,
+  ): Promise<string | Response> {
     const { value, queries } = await recordQueries(work);
     if (value instanceof Response) return value;
     const json = JSON.stringify(value);
-    if (this.live) {
+    if (!demand.wanted) this.remember(key, mark.at);
+    else if (this.live) {
+      this.asked.delete(key);
       void this.relations
         .of(queries)
         .then((tables) => this.keep(key, json, mark, tables))
         .catch(() => undefined);
     }
     return json;
+  }
+
+  private remember(key: string, at: number): void {
+    this.asked.delete(key);
+    if (this.asked.size >= MAX_ASKED) this.asked.delete(this.asked.keys().next().value ?? '');
+    this.asked.set(key, at);
   }
 
   /** How many answers are kept (for tests and the bench's report). */
