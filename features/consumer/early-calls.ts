@@ -1,20 +1,20 @@
 import { storageKeys } from '../../domain/realms.ts';
-import { WORKFLOW_NAMES } from './workflow-names.ts';
 
-// The signed-in marketplace's first calls, started by a script of their own (early-calls-boot.ts, which the
-// marketplace's HTML loads before the app's entry: build/vite-early-script.ts) rather than once the entry has run.
-// Its first paint waits for the consent request's call (app/consumer-routes.tsx); started by the entry, the calls
-// queued behind the download of every script and the entry's first task, and Lighthouse's simulated load on a slow
-// phone counted them after all of it (issue 31 item 5, decision 0814). The app's API client adopts each answer in
-// place of its own request (claimEarlyCall): the same URL, method and bearer token, so it reads, checks and handles
-// it (a 401, a 5xx) exactly as its own. Kept free of the app's modules: this file is most of the early script.
+// The calls the signed-in marketplace's first paint waits for (the consent request's, whose text is often the page's
+// largest; the consumer and their embedder's theme), started by a script of their own (early-calls-boot.ts, which
+// the page's HTML loads before the app's entry: build/vite-early-script.ts) rather than once the entry has run.
+// Started by the entry, they queued behind the download of every script and the entry's first task, and
+// Lighthouse's simulated load on a slow phone counted them after all of it (issue 31 item 5, decision 0814). The
+// app's API client adopts each answer in place of its own request (claimEarlyCall): the same URL, method and bearer
+// token, so it reads, checks and handles it (a 401, a 5xx) exactly as its own. Kept free of the app's modules: this
+// file is most of the early script.
 
 /** Where the early calls wait for the app: a property of the window, which the early script and the entry share. */
 const SLOT = '__offerwellEarlyCalls';
 
 interface EarlyCall {
-  /** The authorization header it was sent with (null: none, for the public workflow lookup). */
-  readonly authorization: string | null;
+  /** The authorization header it was sent with. */
+  readonly authorization: string;
   readonly response: Promise<Response>;
 }
 
@@ -30,26 +30,16 @@ export interface EarlyScope {
 const slotOf = (scope: object) => scope as { [SLOT]?: Calls };
 
 /** The pages whose HTML starts the calls: the marketplace's landing page of each consumer variant. */
-const PREFIXES: Readonly<Record<string, keyof typeof WORKFLOW_NAMES>> = {
-  '/consumer/marketplace': '/consumer',
-  '/further/marketplace': '/further',
-};
+const PAGES = ['/consumer/marketplace', '/further/marketplace'];
 
 /**
- * The calls the marketplace's warm-up makes on `pathname` (features/consumer/marketplace-warmup.ts), as the API client
- * sends them: its URL, and whether it carries the consumer's token (the workflow lookup is public). The consent
- * request's call first: the first paint waits for it.
+ * The calls the marketplace's warm-up makes on `pathname` before the page's first paint (marketplace-warmup.ts), by
+ * the URL the API client sends them to; the consent request's call first: the first paint waits for it. (The
+ * workflow lookup and the offers go out once the page has painted: not here.)
  */
-export function earlyCallsFor(pathname: string): { readonly url: string; readonly signedIn: boolean }[] {
-  const prefix = PREFIXES[pathname.replace(/\/$/, '')];
-  if (!prefix) return [];
-  return [
-    { url: '/api/consumers/current/consents', signedIn: true },
-    { url: '/api/consumers/current/offers', signedIn: true },
-    { url: '/api/consumers/current', signedIn: true },
-    { url: '/api/consumers/current/theme', signedIn: true },
-    { url: `/api/workflows/${WORKFLOW_NAMES[prefix]}`, signedIn: false },
-  ];
+export function earlyCallsFor(pathname: string): string[] {
+  if (!PAGES.includes(pathname.replace(/\/$/, ''))) return [];
+  return ['/api/consumers/current/consents', '/api/consumers/current', '/api/consumers/current/theme'];
 }
 
 /** The stored consumer session's bearer token (machines/session/session-storage.ts), or null when signed out. */
@@ -74,9 +64,9 @@ export function startEarlyCalls(scope: EarlyScope): void {
   const token = calls.length > 0 ? storedToken(scope.localStorage) : null;
   if (!token) return;
   const started: Calls = new Map();
-  for (const { url, signedIn } of calls) {
-    const authorization = signedIn ? `Bearer ${token}` : null;
-    const response = scope.fetch(url, authorization ? { headers: { authorization } } : {});
+  const authorization = `Bearer ${token}`;
+  for (const url of calls) {
+    const response = scope.fetch(url, { headers: { authorization } });
     response.catch(() => undefined);
     started.set(url, { authorization, response });
   }

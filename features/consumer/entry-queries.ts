@@ -9,7 +9,11 @@ import { getWorkflow } from '../../api/workflows.ts';
 // their own: the entry then carries only these calls' API declarations, not every consumer screen's (issue 17).
 // features/consumer/queries.ts re-exports them.
 
-export { WORKFLOW_NAMES } from './workflow-names.ts';
+/** Each variant has its own named workflow (001 §4 named lookup); /further shows the splash, /consumer skips it. */
+export const WORKFLOW_NAMES: Readonly<Record<'/consumer' | '/further', string>> = {
+  '/consumer': 'consumer-marketplace',
+  '/further': 'further-marketplace',
+};
 
 /** The variant's workflow definition (a failed lookup falls back to the built-in one: no retry, kept for good). */
 export const workflowQuery = (client: ApiClient, name: string) =>

@@ -2,8 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { signInConsumer } from './consumer-session.ts';
 
-// The signed-in marketplace's page starts its first calls from a script of its own, before the app's entry has run,
-// and the app takes their answers instead of asking again (features/consumer/early-calls.ts, issue 31 item 5).
+// The signed-in marketplace's page starts the calls its first paint waits for from a script of its own, before the
+// app's entry has run, and the app takes their answers instead of asking again (features/consumer/early-calls.ts,
+// issue 31 item 5); the workflow lookup and the offers follow once the page has painted. Each goes out once.
 
 const FIRST_CALLS = [
   '/api/consumers/current/consents',
@@ -13,7 +14,7 @@ const FIRST_CALLS = [
   '/api/workflows/consumer-marketplace',
 ];
 
-test('the signed-in marketplace sends its first calls before the app’s code is in, each once (issue 31)', async ({
+test('the signed-in marketplace sends its consents call before the app’s code is in, each first call once (issue 31)', async ({
   page,
 }) => {
   const sent: string[] = [];
