@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildStamp } from './build/build-inputs.ts';
 import { buildTimeModules } from './build/vite-build-time.ts';
+import { earlyScript } from './build/vite-early-script.ts';
 import { globalCss } from './build/vite-global-css.ts';
 import {
   arkFieldAlias,
@@ -63,6 +64,12 @@ export default defineConfig({
         module: './features/consumer/marketplace/consumer-shell.tsx',
       },
     ]),
+    // Its first calls start from a script of their own, ahead of the app's, not once the entry has run (issue 31
+    // item 5). After pagePreloads: it adds itself to that plugin's copies of the page.
+    earlyScript({
+      paths: ['/consumer/marketplace', '/further/marketplace'],
+      module: './features/consumer/early-calls-boot.ts',
+    }),
   ],
   build: {
     outDir: 'dist',

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { claimEarlyCall, dropEarlyCalls } from '../features/consumer/early-calls.ts';
 import { consumerLocale, isConsumerPage, loadCatalogue } from '../features/consumer/i18n/locale-store.ts';
 import { createSessionServices } from '../features/session/create-session-services.ts';
 import { PRERENDERED_FRAME_ID, removePrerenderedFrame } from '../ui/prerendered-frame.ts';
@@ -23,7 +24,12 @@ const queryClient = createQueryClient(pageClock);
 // The API clients need the router to redirect (401, 5xx, network failure); the router needs the clients in its
 // context. The late-bound reference breaks the cycle: no call can fail before the router exists.
 let router: AppRouter | undefined;
-const services = createSessionServices({ navigate: (to) => void router?.navigate({ to, replace: true }) });
+// The signed-in marketplace's page started its first calls before this entry ran (features/consumer/early-calls.ts):
+// the clients take those answers instead of asking again.
+const services = createSessionServices({
+  navigate: (to) => void router?.navigate({ to, replace: true }),
+  fetch: (input, init) => claimEarlyCall(globalThis, input, init) ?? globalThis.fetch(input, init),
+});
 router = createAppRouter({ queryClient, ...services });
 
 // The build's copy of a page (build/vite-prerender.ts) goes when its live page shows; should another page show instead (an
@@ -31,6 +37,7 @@ router = createAppRouter({ queryClient, ...services });
 router.subscribe('onRendered', removePrerenderedFrame);
 router.subscribe('onBeforeLoad', () => pageClock.navigationStarted());
 router.subscribe('onRendered', () => pageClock.pageRendered());
+router.subscribe('onRendered', () => dropEarlyCalls(globalThis));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

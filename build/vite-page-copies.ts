@@ -15,6 +15,30 @@ export function pageCopies(
   name: string,
   copies: (template: string, bundle: Rollup.OutputBundle, root: string) => PageCopy[] | Promise<PageCopy[]>,
 ): Plugin {
+  return finishedBundle(name, async (emit, bundle, root) => {
+    const index = bundle['index.html'];
+    if (index?.type !== 'asset') return;
+    for (const copy of await copies(String(index.source), bundle, root)) {
+      for (const path of copy.paths) emit(pageFileName(path), copy.source);
+    }
+  });
+}
+
+/** Where the copy of index.html answering `path` is written (the server serves <path>/index.html). */
+export const pageFileName = (path: string) => `${path.replace(/^\/|\/$/g, '')}/index.html`;
+
+/**
+ * A build plugin that works on the complete bundle, after every other plugin's own bundle work (Vite's index.html
+ * and its chunks are final): `work` may add files (`emit`) and change the bundle's assets.
+ */
+export function finishedBundle(
+  name: string,
+  work: (
+    emit: (fileName: string, source: string) => void,
+    bundle: Rollup.OutputBundle,
+    root: string,
+  ) => void | Promise<void>,
+): Plugin {
   const config = resolvedConfig();
   return {
     name,
@@ -24,17 +48,7 @@ export function pageCopies(
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
-        const index = bundle['index.html'];
-        if (index?.type !== 'asset') return;
-        for (const copy of await copies(String(index.source), bundle, config.root())) {
-          for (const path of copy.paths) {
-            this.emitFile({
-              type: 'asset',
-              fileName: `${path.replace(/^\/|\/$/g, '')}/index.html`,
-              source: copy.source,
-            });
-          }
-        }
+        await work((fileName, source) => this.emitFile({ type: 'asset', fileName, source }), bundle, config.root());
       },
     },
   };

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
+import { afterFirstPaint } from '../../ui/after-first-paint.ts';
 import { consentsQuery } from './consents-query.ts';
 import { consumerQuery, offersQuery, themeQuery, WORKFLOW_NAMES, workflowQuery } from './entry-queries.ts';
 
@@ -7,10 +8,13 @@ import { consumerQuery, offersQuery, themeQuery, WORKFLOW_NAMES, workflowQuery }
 export const loadConsumerShell = () => import('./marketplace/consumer-shell.tsx');
 
 /**
- * Starts, side by side, what the signed-in marketplace's first screen waits for: the calls its workflow router and
- * header make (workflow definition, offers, consumer, theme), into the same query cache they read. Without this they
+ * Starts, side by side, what the signed-in marketplace's first screen waits for: the calls its header and workflow
+ * router make (consumer, theme; workflow definition, offers), into the same query cache they read. Without this they
  * went one after another: the shell chunk, then the workflow lookup, then offers and consumer (issue 17: the
  * marketplace's request waterfall). A failure here is left to the screen's own query, which asks again.
+ * The workflow definition and the offers are asked for once the page has painted (at once on a page reached inside
+ * the app), beside the screen's chunk (consumer-shell.tsx): the screen mounts only then, and asked for before,
+ * they shared a phone's link with what the first paint waits for (decision 0814).
  * Resolves once the consent request's call has answered or failed: what the shell's first paint waits for.
  */
 export function warmMarketplace(
@@ -18,10 +22,12 @@ export function warmMarketplace(
   client: ApiClient,
   prefix: keyof typeof WORKFLOW_NAMES,
 ): Promise<void> {
-  void queryClient.prefetchQuery(workflowQuery(client, WORKFLOW_NAMES[prefix]));
-  void queryClient.prefetchQuery(offersQuery(client));
   void queryClient.prefetchQuery(consumerQuery(client));
   void queryClient.prefetchQuery(themeQuery(client));
+  afterFirstPaint(() => {
+    void queryClient.prefetchQuery(workflowQuery(client, WORKFLOW_NAMES[prefix]));
+    void queryClient.prefetchQuery(offersQuery(client));
+  });
   return warmConsents(queryClient, client);
 }
 

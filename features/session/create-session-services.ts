@@ -12,8 +12,11 @@ import type { AppServices, SessionActor } from './services.ts';
  */
 export function createSessionServices({
   navigate,
+  fetch = (input, init) => globalThis.fetch(input, init),
 }: {
   navigate: (to: string) => void;
+  /** How the clients send a request (the app's adopts the page's early calls: app/main.tsx). */
+  fetch?: typeof globalThis.fetch;
 }): Pick<AppServices, 'sessions' | 'clients'> {
   const store = createBrowserSessionStore(localStorage);
   const sessions = {} as Record<Realm, SessionActor>;
@@ -21,7 +24,7 @@ export function createSessionServices({
   for (const realm of REALMS) {
     const client = createApiClient({
       baseUrl: '/api',
-      fetch: (input, init) => globalThis.fetch(input, init),
+      fetch,
       getSession: () => sessions[realm].getSnapshot().context.session ?? null,
       onUnauthorized: (expiredRealm) => sessions[expiredRealm].send({ type: 'session.expired' }),
       navigate,
