@@ -195,18 +195,20 @@ export function route<E extends AnyEndpoint>(
     const auth = c.get('auth');
     // Read once: Hono decodes the parameters and parses the query string again on every call.
     const rawParams = c.req.param();
-    const rawQuery = c.req.query();
     const tenant = await enforceScope(deps, endpoint, auth, rawParams);
+    // A kept answer is for this very session and URL, whose parts were valid when it was made; a scoped call whose
+    // tenant is gone now goes the usual way (404).
+    const kept = options.keepAnswers && endpoint.method === 'GET' && !endpoint.audit ? deps.keptAnswers : undefined;
+    const keptKey = kept ? keptAnswerKey(c) : '';
+    const tenantKnown = tenant || (endpoint.scope !== 'fi' && endpoint.scope !== 'embedder');
+    const hit = kept && tenantKnown ? kept.get(keptKey) : undefined;
+    if (hit) return keptJsonAnswer(c, hit);
+    const rawQuery = c.req.query();
     const rawBody = endpoint.body ? await readJsonBody(c.req.raw) : undefined;
     // NUL characters first, in every part, so a field's refusal does not hide behind another part's.
     refuseNul({ body: rawBody, query: rawQuery, 'path parameters': rawParams });
     const params = endpoint.params ? validate(endpoint.params, rawParams, 'path parameters') : undefined;
     if ((endpoint.scope === 'fi' || endpoint.scope === 'embedder') && !tenant) throw notFound();
-    // A kept answer is for this very session and URL, whose query was valid when it was made.
-    const kept = options.keepAnswers && endpoint.method === 'GET' && !endpoint.audit ? deps.keptAnswers : undefined;
-    const keptKey = kept ? keptAnswerKey(c) : '';
-    const hit = kept?.get(keptKey);
-    if (hit) return keptJsonAnswer(c, hit);
     const query = endpoint.query ? validate(endpoint.query, rawQuery, 'query') : undefined;
     const body = endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined;
     const files = await readFiles(c, endpoint);

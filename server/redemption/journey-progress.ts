@@ -6,7 +6,7 @@ import type { ConsumerScope } from '../db/queries/scope.ts';
 import { documentSessions, offers, type RedeemJourneyApplication, redeemJourneys } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { identityVerifiedRecently, missingStipulations } from './pending-state.ts';
-import { assertRequestedTerms } from './redeem-offer.ts';
+import { assertRequestedTerms } from './requested-terms.ts';
 
 /*
  * Where a consumer's redeem journey of one offer stands (issue 28 item 5), read from the server's own records: the

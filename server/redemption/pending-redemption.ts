@@ -21,9 +21,9 @@ import { loadOfferView } from '../routes/offer-view.service.ts';
 import { recordRedemptionOutcome } from '../transactions/transaction-outcomes.ts';
 import { stepsDone } from './journey-progress.ts';
 import { clearPendingDocuments, missingStipulations } from './pending-state.ts';
-import { assertRequestedTerms } from './redeem-offer.ts';
 import { emitOfferRedeemed } from './redeemed-event.ts';
 import { redemptionFields } from './redemption-fields.ts';
+import { assertRequestedTerms } from './requested-terms.ts';
 
 const CANCELLABLE_LEAD_STATUSES = leadStatusesTaking('CANCEL');
 const CANCELLED_LEAD_STATUS = leadStatusAfter('CANCEL');

@@ -4,7 +4,6 @@ import type { TierTerm } from '../../domain/engine/engine-types.ts';
 import { formatPercent } from '../../domain/format/money.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
 import { workflowForProduct } from '../../domain/marketplace/redeem-application.ts';
-import { requestedTermsProblem } from '../../domain/marketplace/requested-terms.ts';
 import { Money } from '../../domain/payments/decimal.ts';
 import type { ApplicationDetailField } from '../../domain/validation/application-details.ts';
 import type { Workflow } from '../../domain/validation/workflow.ts';
@@ -37,6 +36,7 @@ import { identityVerifiedRecently, markPendingDocuments, missingStipulations } f
 import { emitOfferRedeemed } from './redeemed-event.ts';
 import { redemptionFields } from './redemption-fields.ts';
 import { writeRedemptionRecords } from './redemption-records.ts';
+import { assertRequestedTerms } from './requested-terms.ts';
 import { assertWorkflowRequirements } from './workflow-requirements.ts';
 
 export interface RedeemRequest {
@@ -361,16 +361,6 @@ export async function redeemOffer(db: Db, request: RedeemRequest): Promise<Store
     if (error instanceof SoldOut) await queueNotification(request.jobs, error.notice).catch(() => undefined);
     throw error;
   });
-}
-
-/** 400 unless the term is one of the offer's own and the amount lies within it (issue 17 item 9). */
-export function assertRequestedTerms(
-  terms: readonly TierTerm[],
-  amount: string,
-  term: number | null | undefined,
-): void {
-  const problem = requestedTermsProblem(terms, amount, term);
-  if (problem) throw new ApiError(400, 'VALIDATION_FAILED', problem.message, [problem]);
 }
 
 /** The product's redeem limit (count or amount) leaves no room for this redemption; the lender's notice to queue. */
