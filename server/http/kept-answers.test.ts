@@ -138,6 +138,23 @@ describe('KeptAnswers, on its own', () => {
     expect(kept.get('export')).toBeUndefined();
   });
 
+  it('counts the keys too: many tiny answers under long keys stay within the budget, and so do the calls asked once', async () => {
+    const kept = make();
+    const long = (n: number) => `${'k'.repeat(100_000)}${n}`;
+    for (let n = 0; n < 120; n += 1) await askTwice(kept, long(n));
+    // 16 MiB over ~200 KB a key: about 80, the oldest gone.
+    expect(kept.size).toBeLessThan(90);
+    expect(kept.get(long(0))).toBeUndefined();
+    expect(kept.get(long(119))).toBeDefined();
+    // 4 Mi characters of calls asked once: a call asked 60 long keys ago is forgotten, so asked again it is not kept.
+    const other = make();
+    await other.answer('first', work);
+    for (let n = 0; n < 60; n += 1) await other.answer(long(n), work);
+    await other.answer('first', work);
+    await settle();
+    expect(other.get('first')).toBeUndefined();
+  });
+
   it('keeps nothing while the notifications are not heard, whose relations are unknown, or a Response', async () => {
     const off = new KeptAnswers({ of: async () => ['redemptions'] }, () => clock);
     const before = await askTwice(off, 'k');

@@ -11,8 +11,12 @@ export const KEPT_ANSWER_MS = 5_000;
 /** The bytes of all kept answers at most (the oldest go first), and the largest one kept: a page, not an export. */
 const MAX_KEPT_BYTES = 16 * 1024 * 1024;
 const MAX_ANSWER_BYTES = 512 * 1024;
-/** Calls remembered as asked once (their keys only), so a second one within KEPT_ANSWER_MS is kept. */
-const MAX_ASKED = 10_000;
+/**
+ * The characters of the calls remembered as asked once (their keys only: a session's token and a URL), so a second
+ * one within KEPT_ANSWER_MS is kept; the oldest go first. A key is counted in its answer's bytes too: a session asking
+ * for many URLs with tiny answers must not hold more than the budget in keys.
+ */
+const MAX_ASKED_CHARS = 4 * 1024 * 1024;
 
 /** A kept answer's bytes: its JSON, and the same gzipped (made once, when it is kept, not on every call). */
 export interface KeptBody {
@@ -52,7 +56,7 @@ export interface RelationsOf {
   of(queries: readonly RecordedQuery[]): Promise<readonly string[] | null>;
 }
 
-const sizeOf = (body: KeptBody) => body.json.byteLength + body.gzip.byteLength;
+const sizeOf = (key: string, body: KeptBody) => key.length * 2 + body.json.byteLength + body.gzip.byteLength;
 
 /**
  * Answers of the heavy console lists kept in memory until a table they read changes (decision 0815): the second
@@ -70,6 +74,7 @@ export class KeptAnswers {
    * common case; keeping it would cost its gzip, its plan and its memory for nothing (and churn the kept bytes).
    */
   private readonly asked = new Map<string, number>();
+  private askedChars = 0;
   private keptBytes = 0;
   /** When each table last changed, on the change clock. */
   private readonly changedAt = new Map<string, number>();
@@ -126,7 +131,7 @@ export class KeptAnswers {
     const json = JSON.stringify(value);
     if (!demand.wanted) this.remember(key, mark.at);
     else if (this.live) {
-      this.asked.delete(key);
+      this.forgetAsked(key);
       void this.relations
         .of(queries)
         .then((tables) => this.keep(key, json, mark, tables))
@@ -136,9 +141,17 @@ export class KeptAnswers {
   }
 
   private remember(key: string, at: number): void {
-    this.asked.delete(key);
-    if (this.asked.size >= MAX_ASKED) this.asked.delete(this.asked.keys().next().value ?? '');
+    this.forgetAsked(key);
+    for (const oldest of this.asked.keys()) {
+      if (this.askedChars + key.length <= MAX_ASKED_CHARS) break;
+      this.forgetAsked(oldest);
+    }
     this.asked.set(key, at);
+    this.askedChars += key.length;
+  }
+
+  private forgetAsked(key: string): void {
+    if (this.asked.delete(key)) this.askedChars -= key.length;
   }
 
   /** How many answers are kept (for tests and the bench's report). */
@@ -174,11 +187,11 @@ export class KeptAnswers {
     this.drop(key);
     // A Map iterates in insertion order: the oldest answers go first.
     for (const oldest of this.answers.keys()) {
-      if (this.keptBytes + sizeOf(answer) <= MAX_KEPT_BYTES) break;
+      if (this.keptBytes + sizeOf(key, answer) <= MAX_KEPT_BYTES) break;
       this.drop(oldest);
     }
     this.answers.set(key, answer);
-    this.keptBytes += sizeOf(answer);
+    this.keptBytes += sizeOf(key, answer);
   }
 
   /** A table changed (a notification's payload). */
@@ -202,7 +215,7 @@ export class KeptAnswers {
 
   private drop(key: string): void {
     const answer = this.answers.get(key);
-    if (answer) this.keptBytes -= sizeOf(answer);
+    if (answer) this.keptBytes -= sizeOf(key, answer);
     this.answers.delete(key);
   }
 

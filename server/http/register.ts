@@ -162,7 +162,8 @@ export interface RouteOptions {
 
 /**
  * The caller and the call a kept answer belongs to: the session (its token names the user, realm, tenant and
- * roles; a cookie session likewise), the whole URL, and the language asked for. Never shared between sessions.
+ * roles), the whole URL, and the cookie and language headers (no handler reads them today; a kept answer must not
+ * outlive one that would). Never shared between sessions.
  */
 function keptAnswerKey(c: AppContext): string {
   const header = (name: string) => c.req.header(name) ?? '';
