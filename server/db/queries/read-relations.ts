@@ -54,7 +54,11 @@ export class ReadRelations {
     let known = this.byText.get(query.text);
     if (!known) {
       if (this.byText.size >= MAX_TEXTS) this.byText.delete(this.byText.keys().next().value ?? '');
-      known = this.plan(query).catch(() => null);
+      // A plan that failed (a lost connection) is not remembered: the next answer of the statement asks again.
+      known = this.plan(query).catch(() => {
+        this.byText.delete(query.text);
+        return null;
+      });
       this.byText.set(query.text, known);
     }
     return known;
