@@ -159,7 +159,7 @@ export class KeptAnswers {
     return this.answers.size;
   }
 
-  mark(): AnswerMark {
+  private mark(): AnswerMark {
     return { since: this.clock, epoch: this.epoch, at: this.now() };
   }
 
@@ -173,7 +173,7 @@ export class KeptAnswers {
   }
 
   /** Keeps an answer its call began at `mark`, made by reading `tables` (read-relations.ts); null keeps nothing. */
-  async keep(key: string, json: string, mark: AnswerMark, tables: readonly string[] | null): Promise<void> {
+  private async keep(key: string, json: string, mark: AnswerMark, tables: readonly string[] | null): Promise<void> {
     if (!this.live || !tables) return;
     const bytes = Buffer.from(json);
     if (bytes.byteLength > MAX_ANSWER_BYTES) return;

@@ -152,6 +152,9 @@ async function readFiles(c: AppContext, endpoint: AnyEndpoint): Promise<Record<s
   return files;
 }
 
+/** An endpoint scoped to a lender (`fi`) or an embedder: its path names the tenant. */
+const isTenantScoped = (endpoint: AnyEndpoint) => endpoint.scope === 'fi' || endpoint.scope === 'embedder';
+
 export interface RouteOptions {
   /**
    * A GET whose answer is kept until a table it read changes (server/http/kept-answers.ts, decision 0815): the
@@ -201,15 +204,15 @@ export function route<E extends AnyEndpoint>(
     // tenant is gone now goes the usual way (404).
     const kept = options.keepAnswers && endpoint.method === 'GET' && !endpoint.audit ? deps.keptAnswers : undefined;
     const keptKey = kept ? keptAnswerKey(c) : '';
-    const tenantKnown = tenant || (endpoint.scope !== 'fi' && endpoint.scope !== 'embedder');
-    const hit = kept && tenantKnown ? kept.get(keptKey) : undefined;
+    const tenantMissing = isTenantScoped(endpoint) && !tenant;
+    const hit = kept && !tenantMissing ? kept.get(keptKey) : undefined;
     if (hit) return keptJsonAnswer(c, hit);
     const rawQuery = c.req.query();
     const rawBody = endpoint.body ? await readJsonBody(c.req.raw) : undefined;
     // NUL characters first, in every part, so a field's refusal does not hide behind another part's.
     refuseNul({ body: rawBody, query: rawQuery, 'path parameters': rawParams });
     const params = endpoint.params ? validate(endpoint.params, rawParams, 'path parameters') : undefined;
-    if ((endpoint.scope === 'fi' || endpoint.scope === 'embedder') && !tenant) throw notFound();
+    if (tenantMissing) throw notFound();
     const query = endpoint.query ? validate(endpoint.query, rawQuery, 'query') : undefined;
     const body = endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined;
     const files = await readFiles(c, endpoint);
@@ -312,7 +315,7 @@ export function scopedRoute<E extends AnyEndpoint>(
   handler: ScopedHandler<E>,
   options: RouteOptions = {},
 ): void {
-  if (endpoint.scope !== 'fi' && endpoint.scope !== 'embedder') {
+  if (!isTenantScoped(endpoint)) {
     throw new Error(`${endpoint.method} ${endpoint.path} is not scoped to a lender or an embedder`);
   }
   route(
